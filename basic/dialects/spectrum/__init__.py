@@ -1,0 +1,47 @@
+"""The ZX Spectrum 48K (and the TS2068 running 48K-compatible listings)."""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...machine import zx_rom
+from ...runtime.interpreter import Report
+from ...syntax import ast
+from ..base import Dialect
+
+
+class SpectrumDialect(Dialect):
+    name = "spectrum"
+    title = "Sinclair ZX Spectrum 48K BASIC"
+
+    def parse_listing(self, text: str, **options: Any):
+        from ...syntax.parser import parse_listing
+        return parse_listing(text, dialect="spectrum",
+                             upper_keywords=options.get("upper_keywords", False))
+
+    def parse_line(self, text: str) -> Any:
+        from ...syntax.parser import parse_line
+        return parse_line(text, dialect="spectrum")
+
+    def make_machine(self, **options: Any):
+        from .machine import SpectrumMachine
+        return SpectrumMachine(host=options.get("host"))
+
+    def make_compiler(self, interp: Any):
+        from .compiler import SinclairCompiler
+        return SinclairCompiler(interp)
+
+    def format_report(self, report: Report) -> str:
+        """``2 Variable not found, 30:1``: the ROM's words and layout."""
+        return f"{report.code} {zx_rom.report_message(report.code)}, {report.line}:{report.stmt}"
+
+    def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
+        """CONTINUE repeats the statement that failed, but goes on after STOP
+        (9) and BREAK (L), as MAIN-4 sets OLDPPC/OSPPC."""
+        if report.code in ("9", "L"):
+            return (report.line, report.stmt + 1)
+        return (report.line, report.stmt)
+
+    def program_size(self, program: ast.Program) -> int:
+        """Bytes the program would take in memory (for free-memory checks):
+        approximately the source text plus line headers and hidden numbers."""
+        return sum(len(line.source) + 4 for line in program.lines)

@@ -1,0 +1,227 @@
+"""PRINT, INPUT and the graphics statements: item lists compiled to closures.
+
+The ROM prints by sending character codes to the current channel: text,
+numbers (via PRINT-FP), and control codes with parameters for ``AT`` (22 y x),
+``TAB`` (23 n lo/hi), colour items (16..21 n), ``,`` (6) and ``'`` (13).  PRINT
+items compile to exactly that sequence, so the screen can reproduce PRINT-OUT.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from ...numbers import zx
+from ...runtime.errors import BasicError, BasicSyntaxError
+from ...syntax import ast
+from . import conversions as cv
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .compiler import SinclairCompiler
+
+Op = Callable[[], None]
+
+COLOUR_CODES = {"INK": 16, "PAPER": 17, "FLASH": 18, "BRIGHT": 19, "INVERSE": 20, "OVER": 21}
+SEPARATOR_CODES = {",": 6, "'": 13}
+
+
+def _print_ops(c: "SinclairCompiler", items: list[ast.Node]) -> list[Op]:
+    """Operations for PRINT-style items (shared by PRINT and INPUT prompts)."""
+    m = c.machine
+    ops: list[Op] = []
+    for item in items:
+        if isinstance(item, ast.PrintExpr):
+            value = c.expr(item.expr)
+            if c.is_string(item.expr):
+                ops.append(lambda v=value: m.out_text(v()))
+            else:
+                to_str = zx.to_str
+                ops.append(lambda v=value: m.out_text(to_str(v())))
+        elif isinstance(item, ast.PrintSep):
+            code = SEPARATOR_CODES.get(item.sep)
+            if code is not None:
+                ops.append(lambda code=code: m.out(code))
+        elif isinstance(item, ast.PrintAt):
+            row = c.expr(item.row)
+            col = c.expr(item.column)
+
+            def at(row=row, col=col) -> None:
+                y = cv.find_int1(row())
+                x = cv.find_int1(col())
+                m.out(22)
+                m.out(y)
+                m.out(x)
+            ops.append(at)
+        elif isinstance(item, ast.PrintTab):
+            col = c.expr(item.column)
+
+            def tab(col=col) -> None:
+                n = cv.find_int2(col())
+                m.out(23)
+                m.out(n & 0xFF)
+                m.out(n >> 8)
+            ops.append(tab)
+        elif isinstance(item, ast.PrintColour):
+            ops.append(_colour_op(c, item))
+        elif isinstance(item, ast.PrintStream):
+            stream = c.expr(item.stream)
+            ops.append(lambda s=stream: m.select_stream(cv.find_int1(s())))
+        else:
+            raise BasicSyntaxError(f"unexpected PRINT item {type(item).__name__}")
+    return ops
+
+
+def _colour_op(c: "SinclairCompiler", item: ast.PrintColour) -> Op:
+    m = c.machine
+    value = c.expr(item.value)
+    code = COLOUR_CODES[item.kind]
+
+    def colour() -> None:
+        m.out(code)
+        m.out(cv.find_int1(value()))
+    return colour
+
+
+def _sequence(ops: list[Op]) -> Op:
+    def run() -> None:
+        for op in ops:
+            op()
+    return run
+
+
+def _ends_with_separator(items: list[ast.Node]) -> bool:
+    return bool(items) and isinstance(items[-1], ast.PrintSep)
+
+
+def compile_print(c: "SinclairCompiler", node: ast.Print) -> Callable[[], None]:
+    m = c.machine
+    ops = _print_ops(c, node.items)
+    newline = not _ends_with_separator(node.items)
+    stream = 3 if node.printer else 2
+
+    def print_() -> None:
+        m.select_stream(stream)
+        for op in ops:
+            op()
+        if newline:
+            m.out(13)
+    return print_
+
+
+def compile_input(c: "SinclairCompiler", node: ast.Input) -> Callable[[], None]:
+    """INPUT: prompts go to the lower screen; each variable is read with the
+    machine's line editor and assigned as the ROM does (numbers are scanned
+    as expressions, strings come inside quotes)."""
+    m = c.machine
+    steps: list[Callable[[], None]] = []
+    pending: list[ast.Node] = []
+
+    def flush() -> None:
+        if pending:
+            steps.append(_sequence(_print_ops(c, list(pending))))
+            pending.clear()
+
+    for item in node.items:
+        if isinstance(item, ast.InputVar):
+            flush()
+            steps.append(_input_var(c, item))
+        else:
+            pending.append(item)
+    flush()
+
+    def input_() -> None:
+        m.input_begin()
+        try:
+            for step in steps:
+                step()
+        finally:
+            m.input_end()
+    return input_
+
+
+def _input_var(c: "SinclairCompiler", item: ast.InputVar) -> Callable[[], None]:
+    m = c.machine
+    store = c.assigner(item.target)
+    want_string = c.is_string(item.target)
+    cache: dict[str, Callable[[], Any]] = {}
+
+    def evaluate(text: str) -> Any:
+        from ...syntax.parser import parse_expression
+        compiled = cache.get(text)
+        if compiled is None:
+            tree = parse_expression(text, dialect="spectrum")
+            if c.is_string(tree) != want_string:
+                raise BasicSyntaxError("wrong type")
+            compiled = c.expr(tree)
+            cache[text] = compiled
+        return compiled()
+
+    def read() -> None:
+        if item.line:
+            store(m.input_text(mode="line"))
+            return
+        while True:
+            text = m.input_text(mode="string" if want_string else "number")
+            try:
+                if want_string:
+                    value = evaluate('"' + text.replace('"', '""') + '"') if '"' not in text \
+                        else evaluate('"' + text + '"')
+                else:
+                    value = evaluate(text)
+            except BasicSyntaxError:
+                m.input_rejected()
+                continue
+            store(value)
+            return
+    return read
+
+
+# -- graphics ------------------------------------------------------------------
+
+def _colour_prefix(c: "SinclairCompiler", colours: list[ast.Node]) -> list[Op]:
+    return [_colour_op(c, item) for item in colours if isinstance(item, ast.PrintColour)]
+
+
+def compile_plot(c: "SinclairCompiler", node: ast.Plot) -> Callable[[], None]:
+    m = c.machine
+    colours = _colour_prefix(c, node.colours)
+    x = c.expr(node.x)
+    y = c.expr(node.y)
+
+    def plot() -> None:
+        m.graphics_begin()
+        for op in colours:
+            op()
+        m.plot(x(), y())
+    return plot
+
+
+def compile_draw(c: "SinclairCompiler", node: ast.Draw) -> Callable[[], None]:
+    m = c.machine
+    colours = _colour_prefix(c, node.colours)
+    x = c.expr(node.x)
+    y = c.expr(node.y)
+    angle = c.expr(node.angle) if node.angle is not None else None
+
+    def draw() -> None:
+        m.graphics_begin()
+        for op in colours:
+            op()
+        if angle is None:
+            m.draw(x(), y())
+        else:
+            m.draw_arc(x(), y(), angle())
+    return draw
+
+
+def compile_circle(c: "SinclairCompiler", node: ast.Circle) -> Callable[[], None]:
+    m = c.machine
+    colours = _colour_prefix(c, node.colours)
+    x = c.expr(node.x)
+    y = c.expr(node.y)
+    r = c.expr(node.radius)
+
+    def circle() -> None:
+        m.graphics_begin()
+        for op in colours:
+            op()
+        m.circle(x(), y(), r())
+    return circle

@@ -1,0 +1,495 @@
+"""The 48K Spectrum as the interpreter sees it: memory, screen, keyboard, clock.
+
+The machine owns the devices and the waits (PAUSE, INPUT, scroll?, INKEY$
+polling); a *host* (headless runner or live terminal) is told about every
+frame and supplies keys.  Frontends only observe: they read the memory-mapped
+screen and feed the keyboard.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...machine.clock import Clock
+from ...machine.memory import Memory
+from ...machine.zx_keyboard import Keyboard
+from ...machine import zx_rom, zx_sysvars as sv
+from ...numbers import zx
+from ...machine.zx_decode import code_text, decode_rows, screen_fields
+from ...runtime.errors import BasicError
+from ...runtime.variables import NumArray, StrArray, Variables
+
+FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
+UDG_DEFAULT = 65368
+PROG_START = 23755            # PROG on a 48K without microdrives
+STACK_RESERVE = 300           # room the ROM keeps for its stacks
+
+
+class Host:
+    """What a machine needs from whoever runs it.  The base class is a host
+    with nobody at the keyboard."""
+
+    def frame(self, machine: "SpectrumMachine") -> None:
+        """Called once per 50 Hz frame of machine time."""
+
+    def input_line(self, machine: "SpectrumMachine") -> Optional[str]:
+        """A whole INPUT answer if the host has one ready (stream mode,
+        ``--input``), else None to let the machine's editor read keys."""
+        return None
+
+    def waiting(self, machine: "SpectrumMachine", what: str) -> None:
+        """Called every frame while the machine waits for a key in its editor
+        (``what`` is ``'input'``, ``'scroll'``, ``'pause'`` or ``'key'``)."""
+
+
+class SpectrumMachine:
+    """Memory + screen + keyboard + clock of a 48K Spectrum."""
+
+    def __init__(self, host: Optional[Host] = None) -> None:
+        self.host = host or Host()
+        self.memory = Memory(zx_rom.rom_image())
+        sv.init_system_variables(self.memory)
+        from ...machine.zx_screen import ZXScreen
+        self.screen = ZXScreen(self.memory)
+        self.screen.wait_key = self._wait_scroll_key
+        self.keyboard = Keyboard()
+        self.clock = Clock(FRAME_CYCLES, self._on_frame)
+        self.streams = {0: "K", 1: "K", 2: "S", 3: "P"}
+        self.printer_output: list[str] = []
+        self.program_bytes = 0
+        self.new_requested = False
+        self.stop_reason: Optional[str] = None
+        self._prev_keys: frozenset[str] = frozenset()
+        self.key_events: list[int] = []     # codes of keys newly pressed (editor queue)
+        self.waiting_for: Optional[str] = None
+        self._frames_seen = 0
+        self.channel = "S"
+        self.report_text = ""
+        self._input_retry = False
+
+    # -- time ---------------------------------------------------------------
+    def _on_frame(self) -> None:
+        """A frame boundary: FRAMES counts on, the host gets its turn (keys,
+        display, pacing), then the ROM's keyboard interrupt runs."""
+        mem = self.memory.data
+        passed = self.clock.frames - self._frames_seen
+        self._frames_seen = self.clock.frames
+        if passed:
+            frames = mem[23672] | (mem[23673] << 8) | (mem[23674] << 16)
+            frames = (frames + passed) & 0xFFFFFF
+            mem[23672] = frames & 0xFF
+            mem[23673] = (frames >> 8) & 0xFF
+            mem[23674] = frames >> 16
+        self.host.frame(self)
+        self._scan_keyboard()
+        self.keyboard.polled = False
+
+    def _scan_keyboard(self) -> None:
+        """The ROM's keyboard interrupt: a newly pressed key sets LAST_K and the
+        new-key flag (FLAGS bit 5), and goes to the editor's queue."""
+        held = frozenset(self.keyboard.held)
+        if held != self._prev_keys:
+            new = held - self._prev_keys
+            self._prev_keys = held
+            if new:
+                code = self.keyboard.code(self.caps_lock)
+                if code is not None:
+                    self.memory.data[sv.LAST_K] = code
+                    self.memory.data[sv.FLAGS] |= 0x20
+                    self.key_events.append(code)
+
+    def reset_frames(self) -> None:
+        """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""
+        self.clock.reset()
+        self._frames_seen = 0
+        d = self.memory.data
+        d[23672] = d[23673] = d[23674] = 0
+
+    @property
+    def caps_lock(self) -> bool:
+        return bool(self.memory.data[sv.FLAGS2] & 0x08)
+
+    def pause(self, frames: int) -> None:
+        """PAUSE n: wait n frames (0 = for ever) or until a key is pressed."""
+        self.key_events.clear()
+        self.memory.data[sv.FLAGS] &= ~0x20
+        end = self.clock.frames + frames
+        self.waiting_for = "pause" if frames == 0 else None
+        try:
+            while frames == 0 or self.clock.frames < end:
+                self.clock.next_frame()
+                if frames == 0:
+                    self.host.waiting(self, "pause")
+                if self.key_events:
+                    self.key_events.clear()
+                    break
+        finally:
+            self.waiting_for = None
+
+    def beep(self, duration: Any, pitch: Any) -> None:
+        """BEEP takes its duration in machine time (sound is not produced)."""
+        seconds = float(duration)
+        if not 0 <= seconds <= 10:
+            raise BasicError("B")
+        if not -60 <= float(pitch) <= 69:
+            raise BasicError("B")
+        self.clock.spend(int(seconds * 50 * FRAME_CYCLES))
+
+    # -- keyboard -----------------------------------------------------------
+    def inkey(self) -> str:
+        self.keyboard.polled = True
+        code = self.keyboard.code(self.caps_lock)
+        return "" if code is None else chr(code)
+
+    def inkey_stream(self, stream: int) -> str:
+        channel = self.streams.get(stream)
+        if channel is None:
+            raise BasicError("O")
+        if channel == "K":
+            return self.inkey()
+        return ""
+
+    def port_in(self, port: int) -> int:
+        if port & 0xFF == 0xFE:
+            self.keyboard.polled = True
+            return self.keyboard.read_port(port)
+        return 0xFF
+
+    def port_out(self, port: int, value: int) -> None:
+        if port & 1 == 0:
+            self.screen.border = value & 7
+
+    def _wait_scroll_key(self) -> int:
+        return self.wait_key("scroll")
+
+    def wait_key(self, what: str) -> int:
+        """Wait (frame by frame) for a key press in the editor and return its
+        code."""
+        self.key_events.clear()
+        self.waiting_for = what
+        try:
+            while not self.key_events:
+                self.clock.next_frame()
+                self.host.waiting(self, what)
+            return self.key_events.pop(0)
+        finally:
+            self.waiting_for = None
+
+    # -- random numbers -----------------------------------------------------
+    def rnd(self) -> Any:
+        seed = self.memory.peek16(sv.SEED)
+        seed, value = zx.rnd_step(seed)
+        self.memory.poke16(sv.SEED, seed)
+        return value
+
+    def randomize(self, n: int) -> None:
+        frames = self.memory.data[23672] | (self.memory.data[23673] << 8)
+        self.memory.poke16(sv.SEED, zx.randomize_seed(n, frames))
+
+    # -- memory -------------------------------------------------------------
+    def udg_address(self, s: str) -> int:
+        """USR "a": the address of UDG a..u (or of a UDG character itself)."""
+        if not s:
+            raise BasicError("A")
+        c = ord(s[0])
+        if 144 <= c <= 164:
+            index = c - 144
+        else:
+            letter = s[0].lower()
+            if not "a" <= letter <= "u":
+                raise BasicError("A")
+            index = ord(letter) - ord("a")
+        return self.memory.peek16(sv.UDG) + 8 * index
+
+    def usr(self, address: int) -> int:
+        raise BasicError("C", f"USR {address}: machine code is not run by this interpreter")
+
+    def set_ramtop(self, ramtop: Optional[int]) -> None:
+        if ramtop is None:
+            return
+        if not PROG_START + self.program_bytes + 100 <= ramtop <= 65535:
+            raise BasicError("M")
+        self.memory.poke16(sv.RAMTOP, ramtop)
+
+    def free_memory(self) -> int:
+        ramtop = self.memory.peek16(sv.RAMTOP)
+        return ramtop - PROG_START - self.program_bytes - STACK_RESERVE
+
+    def check_array_size(self, sizes: list[int], string: bool) -> None:
+        count = 1
+        for s in sizes:
+            count *= s
+        size = count * (1 if string else 5) + 4 + 2 * len(sizes)
+        if size > self.free_memory():
+            raise BasicError("4")
+
+    def clear_for_run(self) -> None:
+        """What CLEAR (and so RUN) does to the machine besides the variables:
+        CLS, PLOT position back to 0,0."""
+        self.screen.cls()
+        self.memory.data[sv.COORDS] = 0
+        self.memory.data[sv.COORDS + 1] = 0
+
+    def request_new(self) -> None:
+        self.new_requested = True
+
+    # -- screen ---------------------------------------------------------------
+    def cls(self) -> None:
+        self.screen.cls()
+        self.channel = "K"
+
+    def set_permanent(self, kind: str, value: int) -> None:
+        self.screen.set_permanent(kind, value)
+
+    def set_border(self, n: int) -> None:
+        self.screen.set_border(n)
+
+    def point(self, x: int, y: int) -> int:
+        return self.screen.point(x, y)
+
+    def attr(self, row: int, col: int) -> int:
+        return self.screen.attr_of(row, col)
+
+    def screen_str(self, row: int, col: int) -> str:
+        return self.screen.screen_str(row, col)
+
+    def copy_screen(self) -> None:
+        """COPY: there is no ZX Printer; the ROM returns at once."""
+
+    def screen_rows(self) -> list[str]:
+        """The 24 rows of text the screen shows (for ``?text`` key triggers)."""
+        return decode_rows(self.memory)[0]
+
+    def screen_bytes(self) -> bytes:
+        """The display file and attributes, to notice that the screen changed."""
+        return bytes(self.memory.data[16384:23296])
+
+    # -- printing ----------------------------------------------------------------
+    def select_stream(self, stream: int) -> None:
+        """CHAN-OPEN for a stream: PRINT #n, and PRINT's own stream 2."""
+        channel = self.channel_of(stream)
+        self.channel = channel
+        if channel != "P":
+            self.screen.open_channel(channel)
+
+    def out(self, code: int) -> None:
+        """RST 10 through the current channel."""
+        if self.channel == "P":
+            self.printer_out(code)
+        else:
+            self.screen.out(code, self.channel)
+
+    def out_text(self, text: str) -> None:
+        if self.channel == "P":
+            for ch in text:
+                self.printer_out(ord(ch))
+            return
+        out = self.screen.out
+        channel = self.channel
+        for ch in text:
+            out(ord(ch), channel)
+
+    def printer_out(self, code: int) -> None:
+        """LPRINT and #3: there is no ZX Printer, so the text is collected
+        (a host may show it) and otherwise ignored, as the ROM returns at once."""
+        self.printer_output.append(chr(code))
+
+    # -- INPUT ---------------------------------------------------------------------
+    def input_begin(self) -> None:
+        self.channel = "K"
+        self.screen.input_begin()
+
+    def input_end(self) -> None:
+        self.screen.input_end()
+
+    def input_rejected(self) -> None:
+        """The typed answer does not scan: the ROM waits for a correction."""
+        self._input_retry = True
+
+    def input_text(self, mode: str) -> str:
+        """Read one INPUT answer with the lower-screen editor.  ``mode`` is
+        ``'number'``, ``'string'`` (the ROM shows quotes around it) or
+        ``'line'`` (INPUT LINE)."""
+        quotes = mode == "string"
+        self._input_retry = False
+        buffer: list[str] = []
+        cursor = 0
+
+        def show() -> None:
+            text = "".join(buffer)
+            letter = "C" if self.caps_lock else "L"
+            if quotes:
+                self.screen.input_show('"' + text + '"', cursor + 1, letter)
+            else:
+                self.screen.input_show(text, cursor, letter)
+
+        show()
+        ready = self.host.input_line(self)
+        if ready is not None:
+            text = encode_input(ready)
+            self.screen.input_accept('"' + text + '"' if quotes else text)
+            return text
+        self.key_events.clear()
+        self.waiting_for = "input"
+        try:
+            while True:
+                self.clock.next_frame()
+                self.host.waiting(self, "input")
+                while self.key_events:
+                    code = self.key_events.pop(0)
+                    if code == 13:
+                        text = "".join(buffer)
+                        self.screen.input_accept('"' + text + '"' if quotes else text)
+                        return text
+                    if code == 12:          # DELETE
+                        if cursor:
+                            del buffer[cursor - 1]
+                            cursor -= 1
+                    elif code == 8:         # cursor left
+                        cursor = max(0, cursor - 1)
+                    elif code == 9:         # cursor right
+                        cursor = min(len(buffer), cursor + 1)
+                    elif code == 6:         # CAPS LOCK
+                        self.memory.data[sv.FLAGS2] ^= 0x08
+                    elif code >= 32:
+                        buffer.insert(cursor, chr(code))
+                        cursor += 1
+                    show()
+        finally:
+            self.waiting_for = None
+
+    # -- graphics ------------------------------------------------------------------
+    def graphics_begin(self) -> None:
+        self.channel = "S"
+        self.screen.begin_graphics()
+
+    def plot(self, x: Any, y: Any) -> None:
+        self.screen.plot(_coordinate(x), _coordinate(y))
+
+    def draw(self, dx: Any, dy: Any) -> None:
+        from ...machine.zx_graphics import draw_line
+        draw_line(self.screen, dx, dy)
+
+    def draw_arc(self, dx: Any, dy: Any, angle: Any) -> None:
+        from ...machine.zx_graphics import draw_arc
+        draw_arc(self.screen, dx, dy, angle)
+
+    def circle(self, x: Any, y: Any, r: Any) -> None:
+        from ...machine.zx_graphics import circle
+        circle(self.screen, x, y, r)
+
+    # -- streams --------------------------------------------------------------
+    def channel_of(self, stream: int) -> str:
+        channel = self.streams.get(stream)
+        if channel is None:
+            raise BasicError("O")
+        return channel
+
+    def open_stream(self, stream: int, name: str) -> None:
+        if not 0 <= stream <= 15:
+            raise BasicError("O")
+        letter = name.upper()[:1] if len(name) == 1 else ""
+        if letter not in ("K", "S", "P"):
+            raise BasicError("F")
+        self.streams[stream] = letter
+
+    def close_stream(self, stream: int) -> None:
+        if not 0 <= stream <= 15:
+            raise BasicError("O")
+        if stream <= 3:
+            self.streams[stream] = {0: "K", 1: "K", 2: "S", 3: "P"}[stream]
+        else:
+            self.streams.pop(stream, None)
+
+    def no_device(self, kind: str) -> None:
+        """CAT, FORMAT, MOVE, ERASE on a 48K without Interface 1."""
+        raise BasicError("O")
+
+    def tape(self, node: Any) -> None:
+        """SAVE/LOAD/VERIFY/MERGE inside a running program: there is no tape."""
+        raise BasicError("C", f"{node.kind} needs a tape; use it as a command in the REPL")
+
+    def list_program(self, program: Any, first: int, stream: int) -> None:
+        raise BasicError("C", "LIST inside a program is not supported yet")
+
+    # -- reports and dumps ------------------------------------------------------
+    def on_report(self, report: Any) -> None:
+        """The end of a run: the ROM's report in the lower screen, and the
+        system variables it sets (ERR_NR, PPC, SUBPPC)."""
+        from . import SpectrumDialect
+        d = self.memory.data
+        d[sv.ERR_NR] = (zx_rom.report_number(report.code) - 1) & 0xFF
+        self.memory.poke16(sv.PPC, report.line if report.line else 0xFFFE)
+        sub = report.stmt + (1 if report.code in ("9", "L") else 0)
+        d[sv.SUBPPC] = sub & 0xFF
+        self.report_text = SpectrumDialect().format_report(report)
+        self.channel = "K"
+        self.screen.show_report(self.report_text)
+
+    def dump(self, report: Any, interp: Any) -> dict[str, Any]:
+        """The oracle's ``--json`` fields for the machine's current state."""
+        d = self.memory.data
+        result = screen_fields(self.memory)
+        result["border"] = self.screen.border
+        result["report"] = self.report_text if report is not None else None
+        rows = result["rows"]
+        result["report_screen"] = " ".join(r.strip() for r in rows[22:24] if r.strip())
+        result["err_nr"] = d[sv.ERR_NR]
+        result["ppc"] = self.memory.peek16(sv.PPC)
+        result["subppc"] = d[sv.SUBPPC]
+        result["vars"], result["for_loops"] = variables_dump(interp.vars)
+        return result
+
+
+def _coordinate(v: Any) -> int:
+    """PLOT/DRAW coordinates: the ROM's STK-TO-BC rounds, and a negative or
+    too large value is report B."""
+    n = v if v.__class__ is int else zx.fp_to_bc(v)
+    if not 0 <= n <= 255:
+        raise BasicError("B")
+    return n
+
+
+def encode_input(text: str) -> str:
+    """Text typed on the host keyboard -> machine codes (£ and © and the
+    listing escapes are understood)."""
+    from ...syntax.zx_escapes import decode_text
+    return decode_text(text)
+
+
+def _text(value: str) -> str:
+    return "".join(code_text(ord(c)) if c != "^" else "^" for c in value)
+
+
+def variables_dump(store: Variables) -> tuple[dict[str, Any], dict[str, Any]]:
+    """Variables in the oracle's ``vars`` / ``for_loops`` conventions."""
+    out: dict[str, Any] = {}
+    loops: dict[str, Any] = {}
+    for name, slot in store.num_slots.items():
+        value = store.num[slot]
+        if value is None:
+            continue
+        out[name] = value
+        loop = store.loops[slot]
+        if loop is not None:
+            loops[name] = {"value": value, "limit": loop.limit, "step": loop.step,
+                           "line": loop.line, "stmt": loop.stmt}
+    for name, slot in store.str_slots.items():
+        value = store.str[slot]
+        if value is None:
+            continue
+        if isinstance(value, StrArray):
+            rows = [_text(r) for r in value.rows]
+            out[name + "$()"] = rows[0] if not value.bounds else _nest(rows, value.bounds)
+        else:
+            out[name + "$"] = _text(value)
+    for name, slot in store.arr_slots.items():
+        arr = store.arr[slot]
+        if arr is not None:
+            out[name + "()"] = _nest(list(arr.data), arr.bounds)
+    return out, loops
+
+
+def _nest(flat: list[Any], bounds: list[int]) -> list[Any]:
+    for size in reversed(bounds[1:]):
+        flat = [flat[k:k + size] for k in range(0, len(flat), size)]
+    return flat

@@ -1,0 +1,64 @@
+"""The machine's sense of time: 50 Hz frames.
+
+Every statement costs an estimated number of machine cycles (T-states on a
+Spectrum); the interpreter subtracts that cost from ``budget`` and calls
+:meth:`Clock.tick` when it runs out, about once per frame of machine time.
+
+Who decides how many frames have passed:
+
+* by default the frames are *virtual*: one per ``cycles_per_frame`` of work,
+  so a headless run is deterministic and never looks at the wall clock (a live
+  front-end that wants the machine's own pace sleeps in its frame hook);
+* with ``realtime`` set (a function giving the real frame number, for a live
+  run at full speed) FRAMES and PAUSE follow the wall clock instead, however
+  fast the program runs.
+"""
+from __future__ import annotations
+
+import time
+from typing import Callable, Optional
+
+
+class Clock:
+    """Frames since RUN.  ``on_frame`` is called at every frame boundary seen."""
+
+    def __init__(self, cycles_per_frame: int, on_frame: Callable[[], None] | None = None) -> None:
+        self.cycles_per_frame = cycles_per_frame
+        self.budget = cycles_per_frame
+        self.frames = 0
+        self.on_frame = on_frame or (lambda: None)
+        self.realtime: Optional[Callable[[], int]] = None
+
+    def tick(self) -> None:
+        """The budget ran out: a frame's worth of work has been done."""
+        while self.budget < 0:
+            self.budget += self.cycles_per_frame
+            if self.realtime is None:
+                self.frames += 1
+            else:
+                self.frames = max(self.frames, self.realtime())
+            self.on_frame()
+
+    def next_frame(self) -> None:
+        """Wait for the next frame boundary: what a program does while it
+        waits for a key or pauses."""
+        self.budget = self.cycles_per_frame
+        if self.realtime is None:
+            self.frames += 1
+        else:
+            target = self.frames + 1
+            while self.realtime() < target:
+                time.sleep(0.004)
+            self.frames = max(target, self.realtime())
+        self.on_frame()
+
+    def spend(self, cycles: int) -> None:
+        """Charge work that is not a statement (e.g. BEEP's duration)."""
+        self.budget -= cycles
+        if self.budget < 0:
+            self.tick()
+
+    def reset(self) -> None:
+        """RUN: frame 0 starts now."""
+        self.frames = 0
+        self.budget = self.cycles_per_frame
