@@ -1,0 +1,8 @@
+# about: computed GO TO: GO TO expression, and the FORTRESS form 1050+(1020 AND no=97)
+10 LET n=2: GO TO 100*n
+100 PRINT "wrong": STOP
+200 PRINT "at 200"
+210 LET no=97: GO TO 1050+(1020 AND no=97)
+1050 PRINT "at 1050": STOP
+2070 PRINT "at 2070"
+2080 LET no=2: GO TO 1050+(1020 AND no=97)

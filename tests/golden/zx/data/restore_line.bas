@@ -1,0 +1,11 @@
+# about: RESTORE, RESTORE n, and RESTORE to a missing line (next DATA after it)
+10 READ a,b: PRINT a;" ";b
+20 RESTORE : READ a: PRINT a
+30 RESTORE 110: READ a: PRINT a
+40 RESTORE 105: READ a,b: PRINT a;" ";b
+50 RESTORE 200: READ a: PRINT a
+60 STOP
+100 DATA 1,2
+110 DATA 3,4
+120 DATA 5
+200 DATA 6

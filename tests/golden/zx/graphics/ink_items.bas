@@ -1,0 +1,5 @@
+# about: PLOT/DRAW/CIRCLE with colour items colour whole attribute cells
+10 PLOT INK 2;10,10: DRAW INK 2;100,50
+20 CIRCLE INK 1;PAPER 6;180,100,30
+30 PLOT INK 4;BRIGHT 1;50,150
+40 DRAW INK 3;FLASH 1;50,-20

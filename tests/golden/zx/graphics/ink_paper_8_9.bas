@@ -1,0 +1,6 @@
+# about: INK 8/PAPER 8 keep the screen's colours; INK 9 contrasts with the paper
+10 PAPER 1: INK 6: CLS
+20 PRINT AT 0,0;PAPER 4;"green paper"
+30 PLOT INK 8;PAPER 8;4,172: DRAW INK 8;PAPER 8;80,0
+40 PLOT INK 9;10,100: DRAW INK 9;100,0
+50 PLOT INK 2;PAPER 8;10,50: DRAW INK 2;PAPER 8;100,0

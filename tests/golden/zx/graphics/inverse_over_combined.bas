@@ -1,0 +1,3 @@
+# about: INVERSE 1 with OVER 1 leaves pixels unchanged
+10 PLOT 10,10: DRAW 50,0
+20 PLOT INVERSE 1;OVER 1;20,10: PLOT INVERSE 1;OVER 1;20,20

@@ -1,0 +1,6 @@
+# about: POKEs into the display file draw pixel rows (third, row and line interleave)
+10 POKE 16384,255: POKE 16385,129
+20 POKE 16384+256,170: POKE 16384+32,85
+30 POKE 16384+2048,255: POKE 16384+4096+31,15
+40 FOR i=0 TO 7: POKE 16384+64+i*256,2^i: NEXT i
+50 PRINT AT 10,0;PEEK 16384;" ";PEEK 16385;" ";PEEK 16640

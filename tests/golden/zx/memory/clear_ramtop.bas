@@ -1,0 +1,5 @@
+# about: CLEAR n sets RAMTOP and clears variables
+10 LET a=5
+20 CLEAR 40000
+30 PRINT PEEK 23730+256*PEEK 23731
+40 PRINT a

@@ -1,0 +1,8 @@
+# about: PRINT of small numbers: when the E form starts, leading zero dropped
+10 PRINT 0.1,0.01
+20 PRINT 0.001,0.0001
+30 PRINT 0.00001,0.000001
+40 PRINT 1E-7,1.23E-7
+50 PRINT 0.00012345,0.123456789
+60 PRINT 1E-10,1E-38
+70 PRINT 2.5E-20,1/1024

@@ -1,0 +1,4 @@
+# about: INT (RND*6)+1 after RANDOMIZE 42, the usual dice idiom
+10 RANDOMIZE 42
+20 FOR i=1 TO 40: PRINT INT (RND*6)+1;: NEXT i
+30 PRINT : PRINT INT (RND*100);" ";INT (RND*100)

@@ -1,0 +1,8 @@
+# about: the comma goes to column 0 or 16; past 16 it goes to the next line
+10 PRINT 1,2,3,4,5
+20 PRINT "123456789012345","x"
+30 PRINT "1234567890123456","y"
+40 PRINT "12345678901234567","z"
+50 PRINT TAB 20;"t","u"
+60 PRINT "0123456789012345678901234567890",
+70 PRINT "w"

@@ -1,0 +1,4 @@
+# about: B Integer out of range: POKE with 256 (and POKE -1 is allowed?)
+10 POKE 23728,255: PRINT PEEK 23728
+20 POKE 23728,-1: PRINT PEEK 23728
+30 POKE 23728,256

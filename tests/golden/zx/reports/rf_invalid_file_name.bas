@@ -1,0 +1,3 @@
+# about: F Invalid file name: SAVE ""
+10 PRINT "saving"
+20 SAVE ""

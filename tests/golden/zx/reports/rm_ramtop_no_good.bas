@@ -1,0 +1,3 @@
+# about: M RAMTOP no good: CLEAR 100
+10 PRINT "x"
+20 CLEAR 100

@@ -1,0 +1,2 @@
+# about: O Invalid stream: CAT without the microdrive interface
+10 CAT

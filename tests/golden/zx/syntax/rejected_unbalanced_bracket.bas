@@ -1,0 +1,4 @@
+# about: a missing closing bracket is refused
+# expect-rejected
+10 PRINT (1+2
+20 PRINT "ran"
