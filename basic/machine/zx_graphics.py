@@ -17,8 +17,7 @@ from . import zx_sysvars as sv
 def _magnitude_and_sign(value: Any) -> tuple[int, int]:
     """STK-TO-A: the rounded magnitude (0..255, else report B) and the sign
     as the step the ROM uses (+1 or -1)."""
-    magnitude, negative = zx.fp_to_a(value)
-    return magnitude, (-1 if negative else 1)
+    return zx.stk_to_a(value)
 
 
 def draw_line(screen: Any, dx: Any, dy: Any) -> None:

@@ -33,14 +33,14 @@ def find_int1(x: Any) -> int:
 
 
 def poke_byte(x: Any) -> int:
-    n = zx.fp_to_a_signed(x) if x.__class__ is not int else x
-    if not -255 <= n <= 255:
-        raise BasicError("B")
-    return n & 0xFF
+    if x.__class__ is int and -255 <= x <= 255:
+        return x & 0xFF
+    return zx.poke_byte(x)
 
 
 def subscript(x: Any, bound: int) -> int:
-    n = x if x.__class__ is int else zx.fp_to_bc(x)
+    """INT-EXP: FIND-INT2's rounding and range, then 1..bound."""
+    n = x if x.__class__ is int and x >= 0 else zx.find_int2(x)
     if not 1 <= n <= bound:
         raise BasicError("3")
     return n

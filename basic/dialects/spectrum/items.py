@@ -191,6 +191,7 @@ def compile_plot(c: "SinclairCompiler", node: ast.Plot) -> Callable[[], None]:
         for op in colours:
             op()
         m.plot(x(), y())
+        m.graphics_end()
     return plot
 
 
@@ -209,6 +210,7 @@ def compile_draw(c: "SinclairCompiler", node: ast.Draw) -> Callable[[], None]:
             m.draw(x(), y())
         else:
             m.draw_arc(x(), y(), angle())
+        m.graphics_end()
     return draw
 
 
@@ -224,4 +226,5 @@ def compile_circle(c: "SinclairCompiler", node: ast.Circle) -> Callable[[], None
         for op in colours:
             op()
         m.circle(x(), y(), r())
+        m.graphics_end()
     return circle

@@ -14,6 +14,7 @@ from ...machine.memory import Memory
 from ...machine.zx_keyboard import Keyboard
 from ...machine import zx_rom, zx_sysvars as sv
 from ...numbers import zx
+from ...machine import zx_graphics
 from ...machine.zx_decode import code_text, decode_rows, screen_fields
 from ...runtime.errors import BasicError
 from ...runtime.variables import NumArray, StrArray, Variables
@@ -26,7 +27,9 @@ STACK_RESERVE = 300           # room the ROM keeps for its stacks
 
 class Host:
     """What a machine needs from whoever runs it.  The base class is a host
-    with nobody at the keyboard."""
+    with nobody at the keyboard.  A host may also define ``printed(codes,
+    channel)``: it is then given every string of codes (control codes and
+    their parameters included) a program sends to channel 'S', 'K' or 'P'."""
 
     def frame(self, machine: "SpectrumMachine") -> None:
         """Called once per 50 Hz frame of machine time."""
@@ -46,6 +49,9 @@ class SpectrumMachine:
 
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host = host or Host()
+        #: the host's optional ``printed(codes, channel)``: told every code a
+        #: program sends to a channel (stream mode turns them into stdout lines)
+        self._printed = getattr(self.host, "printed", None)
         self.memory = Memory(zx_rom.rom_image())
         sv.init_system_variables(self.memory)
         from ...machine.zx_screen import ZXScreen
@@ -273,12 +279,16 @@ class SpectrumMachine:
 
     def out(self, code: int) -> None:
         """RST 10 through the current channel."""
+        if self._printed is not None:
+            self._printed(chr(code), self.channel)
         if self.channel == "P":
             self.printer_out(code)
         else:
             self.screen.out(code, self.channel)
 
     def out_text(self, text: str) -> None:
+        if self._printed is not None:
+            self._printed(text, self.channel)
         if self.channel == "P":
             for ch in text:
                 self.printer_out(ord(ch))
@@ -362,20 +372,21 @@ class SpectrumMachine:
         self.channel = "S"
         self.screen.begin_graphics()
 
+    def graphics_end(self) -> None:
+        """After PLOT, DRAW and CIRCLE the ROM restores the temporary colours."""
+        self.screen.temps()
+
     def plot(self, x: Any, y: Any) -> None:
         self.screen.plot(_coordinate(x), _coordinate(y))
 
     def draw(self, dx: Any, dy: Any) -> None:
-        from ...machine.zx_graphics import draw_line
-        draw_line(self.screen, dx, dy)
+        zx_graphics.draw_line(self.screen, dx, dy)
 
     def draw_arc(self, dx: Any, dy: Any, angle: Any) -> None:
-        from ...machine.zx_graphics import draw_arc
-        draw_arc(self.screen, dx, dy, angle)
+        zx_graphics.draw_arc(self.screen, dx, dy, angle)
 
     def circle(self, x: Any, y: Any, r: Any) -> None:
-        from ...machine.zx_graphics import circle
-        circle(self.screen, x, y, r)
+        zx_graphics.circle(self.screen, x, y, r)
 
     # -- streams --------------------------------------------------------------
     def channel_of(self, stream: int) -> str:
@@ -441,12 +452,14 @@ class SpectrumMachine:
 
 
 def _coordinate(v: Any) -> int:
-    """PLOT/DRAW coordinates: the ROM's STK-TO-BC rounds, and a negative or
-    too large value is report B."""
-    n = v if v.__class__ is int else zx.fp_to_bc(v)
-    if not 0 <= n <= 255:
-        raise BasicError("B")
-    return n
+    """PLOT coordinates: the ROM's STK-TO-BC rounds and keeps only the
+    magnitude (PLOT -1,5 plots at 1,5); more than 255 is report B."""
+    if v.__class__ is int:
+        n = -v if v < 0 else v
+        if n > 255:
+            raise BasicError("B")
+        return n
+    return zx.stk_to_a(v)[0]
 
 
 def encode_input(text: str) -> str:
