@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, Iterable, Optional, Sequence
 
 from .dialects import get_dialect, detect_dialect
+from .machine.host import Host
 from .machine.keyscript import KeyScheduler, parse_script
 from .runtime.errors import BasicError, BasicSyntaxError, StopRun
 from .runtime.interpreter import Interpreter
@@ -19,7 +20,7 @@ DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
 
 
-class HeadlessHost:
+class HeadlessHost(Host):
     """Drives a machine from a key script and a list of INPUT answers, and
     decides when a run that waits for the keyboard should stop."""
 
@@ -93,6 +94,10 @@ class HeadlessHost:
             machine.key_events.append(ord("y"))
         elif what == "key" and self.scheduler.idle:
             raise StopRun("key-wait")
+
+    def tape(self, machine: Any, node: Any, name: str) -> None:
+        """There is no tape in a headless run: stop, as the oracle does."""
+        raise StopRun("tape")
 
 
 def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),

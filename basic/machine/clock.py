@@ -28,6 +28,9 @@ class Clock:
         self.frames = 0
         self.on_frame = on_frame or (lambda: None)
         self.realtime: Optional[Callable[[], int]] = None
+        #: an exception a frame hook wants raised in the running program (BREAK):
+        #: raised by :meth:`tick`, i.e. between statements, never inside a wait
+        self.interrupt: Optional[BaseException] = None
 
     def tick(self) -> None:
         """The budget ran out: a frame's worth of work has been done."""
@@ -38,6 +41,13 @@ class Clock:
             else:
                 self.frames = max(self.frames, self.realtime())
             self.on_frame()
+        self.raise_interrupt()
+
+    def raise_interrupt(self) -> None:
+        """Raise a pending interrupt (see :attr:`interrupt`), if any."""
+        if self.interrupt is not None:
+            exc, self.interrupt = self.interrupt, None
+            raise exc
 
     def next_frame(self) -> None:
         """Wait for the next frame boundary: what a program does while it

@@ -54,9 +54,11 @@ def _main_codes() -> dict[str, int]:
     return codes
 
 
-def decode(keys: Iterable[str], caps_lock: bool = False) -> Optional[int]:
-    """The code INKEY$ gives for the keys held, or None for "" (no key, a shift
-    alone, or a combination KEY-SCAN refuses)."""
+def decode(keys: Iterable[str], caps_lock: bool = False, k_mode: bool = False) -> Optional[int]:
+    """The code for the keys held, or None (no key, a shift alone, or a
+    combination KEY-SCAN refuses).  INKEY$ decodes in 'L' mode; the keyboard
+    interrupt decodes in the editor's mode, which is 'K' (letters give
+    keywords) while a program runs."""
     held = set(keys)
     if not held or len(held) > 2:
         return None
@@ -73,11 +75,11 @@ def decode(keys: Iterable[str], caps_lock: bool = False) -> Optional[int]:
     if shift is None and key in ("CS", "SS"):
         return None
     main = _main_codes()[key]
-    return _k_decode(main, shift, caps_lock)
+    return _k_decode(main, shift, caps_lock, k_mode)
 
 
-def _k_decode(main: int, shift: Optional[str], caps_lock: bool) -> int:
-    """K-DECODE in 'L'/'C' mode, as S-INKEY$ calls it."""
+def _k_decode(main: int, shift: Optional[str], caps_lock: bool, k_mode: bool = False) -> int:
+    """K-DECODE in 'K', 'L' or 'C' mode (S-INKEY$ uses 'L'/'C')."""
     rom = rom_image()
     if main < 0x3A:                      # digits, SPACE, ENTER, SYMBOL SHIFT
         if main < 0x30 or shift is None:
@@ -92,6 +94,8 @@ def _k_decode(main: int, shift: Optional[str], caps_lock: bool) -> int:
         return a
     if shift == "SS":
         return rom[SYM_CODES + main - 0x41]
+    if k_mode:
+        return (main + 0xA5) & 0xFF       # K-TOKENS: the keyword on the key
     if caps_lock or shift == "CS":
         return main
     return main + 0x20
@@ -115,9 +119,9 @@ class Keyboard:
         else:
             self.held.clear()
 
-    def code(self, caps_lock: bool = False) -> Optional[int]:
-        """The code of the key held now, decoded as INKEY$ does."""
-        return decode(self.held, caps_lock)
+    def code(self, caps_lock: bool = False, k_mode: bool = False) -> Optional[int]:
+        """The code of the key held now (decoded as INKEY$ does by default)."""
+        return decode(self.held, caps_lock, k_mode)
 
     def read_port(self, port: int) -> int:
         """IN port: bits 0-4 low for keys held in the half-rows selected by the

@@ -15,10 +15,14 @@ from __future__ import annotations
 class BasicError(Exception):
     """A report raised by the running program (``6 Number too big``)."""
 
-    def __init__(self, code: str, detail: str = "") -> None:
+    def __init__(self, code: str, detail: str = "",
+                 at: tuple[int, int] | None = None) -> None:
         super().__init__(code, detail)
         self.code = code
         self.detail = detail  # extra words for *our* messages (e.g. which feature)
+        #: (line, statement) when the ROM reports somewhere other than the
+        #: statement that was running (report N names the line it jumped to)
+        self.at = at
 
     def __str__(self) -> str:  # pragma: no cover - debugging aid
         return f"report {self.code}" + (f" ({self.detail})" if self.detail else "")

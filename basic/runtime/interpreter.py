@@ -136,7 +136,7 @@ class Interpreter:
             line, stmt = self._where(last)
             return self._finish(Report("0", line, stmt), cur)
         except BasicError as err:
-            line, stmt = self._where(cur)
+            line, stmt = err.at or self._where(cur)
             return self._finish(Report(err.code, line, stmt, err.detail), cur)
 
     def _where(self, index: int) -> tuple[int, int]:

@@ -515,12 +515,13 @@ class SinclairCompiler(Compiler):
         value = self.expr(node.value) if node.value is not None else None
 
         def clear() -> None:
+            # the ROM clears the variables and the screen first, then checks
+            # the new RAMTOP (report M), and keeps the DATA pointer
             ramtop = cv.find_int2(value()) if value is not None else None
-            self.machine.set_ramtop(ramtop)
             self.vars.clear()
             self.interp.gosub.clear()
-            self.data_ptr[0] = self.data_ptr[1] = 0
             self.machine.clear_for_run()
+            self.machine.set_ramtop(ramtop)
         return clear
 
     def stmt_New(self, node: ast.New, idx: int) -> Stmt:
@@ -541,11 +542,35 @@ class SinclairCompiler(Compiler):
         address = self.expr(node.address)
         value = self.expr(node.value)
         poke = self.machine.memory.poke
+        jump = self._newppc_jump
 
-        def poke_() -> None:
+        def poke_() -> Optional[int]:
             a = cv.find_int2(address())
             poke(a, cv.poke_byte(value()))
+            if 23618 <= a <= 23620:
+                return jump()
+            return None
         return poke_
+
+    def _newppc_jump(self) -> Optional[int]:
+        """A POKE to NEWPPC/NSPPC: the ROM jumps to line NEWPPC, statement
+        NSPPC after this statement when NSPPC's bit 7 is clear (report N if
+        that statement does not exist)."""
+        mem = self.machine.memory
+        nsppc = mem.peek(23620)
+        if nsppc & 0x80:
+            return None
+        mem.poke(23620, 0xFF)
+        line = mem.peek16(23618)
+        layout = self.layout
+        index = layout.index_of_line(line)
+        if index >= layout.end:
+            return index
+        found_line = layout.where[index][0]
+        count = layout.next_line[index] - index
+        if nsppc > count:
+            raise BasicError("N", at=(found_line, nsppc - 1))
+        return index + max(nsppc, 1) - 1
 
     def stmt_Out(self, node: ast.Out, idx: int) -> Stmt:
         port = self.expr(node.port)
@@ -637,9 +662,10 @@ class SinclairCompiler(Compiler):
 
     def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
         machine = self.machine
+        name = self.expr(node.name) if node.name is not None else (lambda: "")
 
         def tape() -> None:
-            machine.tape(node)
+            machine.tape(node, name())
         return tape
 
     def stmt_Stream(self, node: ast.Stream, idx: int) -> Stmt:

@@ -38,6 +38,14 @@ def poke_byte(x: Any) -> int:
     return zx.poke_byte(x)
 
 
+def magnitude(x: Any) -> int:
+    """STK-TO-A's magnitude (AT, PLOT, POINT...): the sign is dropped, more
+    than 255 is report B."""
+    if x.__class__ is int and -256 < x < 256:
+        return -x if x < 0 else x
+    return zx.stk_to_a(x)[0]
+
+
 def subscript(x: Any, bound: int) -> int:
     """INT-EXP: FIND-INT2's rounding and range, then 1..bound."""
     n = x if x.__class__ is int and x >= 0 else zx.find_int2(x)

@@ -73,13 +73,13 @@ def compile_call(c: "SinclairCompiler", node: ast.Call) -> Expr:
         return _val(c, a, want_string=(name == "VAL$"))
     if name == "POINT":
         x, y = args
-        return lambda: machine.point(cv.find_int1(x()), cv.find_int1(y()))
+        return lambda: machine.point(cv.magnitude(x()), cv.magnitude(y()))
     if name == "ATTR":
         row, col = args
-        return lambda: machine.attr(cv.find_int1(row()), cv.find_int1(col()))
+        return lambda: machine.attr(cv.magnitude(row()), cv.magnitude(col()))
     if name == "SCREEN$":
         row, col = args
-        return lambda: machine.screen_str(cv.find_int1(row()), cv.find_int1(col()))
+        return lambda: machine.screen_str(cv.magnitude(row()), cv.magnitude(col()))
     return c.unsupported(name)
 
 

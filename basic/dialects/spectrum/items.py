@@ -44,8 +44,8 @@ def _print_ops(c: "SinclairCompiler", items: list[ast.Node]) -> list[Op]:
             col = c.expr(item.column)
 
             def at(row=row, col=col) -> None:
-                y = cv.find_int1(row())
-                x = cv.find_int1(col())
+                y = cv.magnitude(row())
+                x = cv.magnitude(col())
                 m.out(22)
                 m.out(y)
                 m.out(x)
@@ -129,11 +129,9 @@ def compile_input(c: "SinclairCompiler", node: ast.Input) -> Callable[[], None]:
 
     def input_() -> None:
         m.input_begin()
-        try:
-            for step in steps:
-                step()
-        finally:
-            m.input_end()
+        for step in steps:
+            step()
+        m.input_end()
     return input_
 
 
@@ -149,29 +147,37 @@ def _input_var(c: "SinclairCompiler", item: ast.InputVar) -> Callable[[], None]:
         if compiled is None:
             tree = parse_expression(text, dialect="spectrum")
             if c.is_string(tree) != want_string:
-                raise BasicSyntaxError("wrong type")
+                raise BasicSyntaxError("wrong type", column=len(text) + 1)
             compiled = c.expr(tree)
             cache[text] = compiled
         return compiled()
 
     def read() -> None:
         if item.line:
-            store(m.input_text(mode="line"))
+            text = m.input_text(mode="line")
+            m.input_accept(text, "line")
+            store(text)
             return
+        mode = "string" if want_string else "number"
+        rejected = None
         while True:
-            text = m.input_text(mode="string" if want_string else "number")
+            text = m.input_text(mode=mode, rejected=rejected)
+            if not want_string and text[:1] == STOP_TOKEN:
+                raise BasicError("H")
             try:
-                if want_string:
-                    value = evaluate('"' + text.replace('"', '""') + '"') if '"' not in text \
-                        else evaluate('"' + text + '"')
-                else:
-                    value = evaluate(text)
-            except BasicSyntaxError:
-                m.input_rejected()
+                value = evaluate('"' + text + '"' if want_string else text)
+            except BasicSyntaxError as err:
+                # the ROM keeps the answer, flags where the scan stopped, and waits
+                position = (err.column or len(text) + 1) - 1
+                rejected = (text, min(max(position, 0), len(text)))
                 continue
+            m.input_accept(text, mode)
             store(value)
             return
     return read
+
+
+STOP_TOKEN = chr(0xE2)
 
 
 # -- graphics ------------------------------------------------------------------

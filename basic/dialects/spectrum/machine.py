@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ...machine.clock import Clock
+from ...machine.host import Host
 from ...machine.memory import Memory
 from ...machine.zx_keyboard import Keyboard
 from ...machine import zx_rom, zx_sysvars as sv
@@ -23,25 +24,6 @@ FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
 UDG_DEFAULT = 65368
 PROG_START = 23755            # PROG on a 48K without microdrives
 STACK_RESERVE = 300           # room the ROM keeps for its stacks
-
-
-class Host:
-    """What a machine needs from whoever runs it.  The base class is a host
-    with nobody at the keyboard.  A host may also define ``printed(codes,
-    channel)``: it is then given every string of codes (control codes and
-    their parameters included) a program sends to channel 'S', 'K' or 'P'."""
-
-    def frame(self, machine: "SpectrumMachine") -> None:
-        """Called once per 50 Hz frame of machine time."""
-
-    def input_line(self, machine: "SpectrumMachine") -> Optional[str]:
-        """A whole INPUT answer if the host has one ready (stream mode,
-        ``--input``), else None to let the machine's editor read keys."""
-        return None
-
-    def waiting(self, machine: "SpectrumMachine", what: str) -> None:
-        """Called every frame while the machine waits for a key in its editor
-        (``what`` is ``'input'``, ``'scroll'``, ``'pause'`` or ``'key'``)."""
 
 
 class SpectrumMachine:
@@ -68,6 +50,7 @@ class SpectrumMachine:
         self.key_events: list[int] = []     # codes of keys newly pressed (editor queue)
         self.waiting_for: Optional[str] = None
         self._frames_seen = 0
+        self._repeat_in = 0
         self.channel = "S"
         self.report_text = ""
         self._input_retry = False
@@ -90,18 +73,33 @@ class SpectrumMachine:
         self.keyboard.polled = False
 
     def _scan_keyboard(self) -> None:
-        """The ROM's keyboard interrupt: a newly pressed key sets LAST_K and the
-        new-key flag (FLAGS bit 5), and goes to the editor's queue."""
+        """The ROM's keyboard interrupt: a newly pressed key (and, while it is
+        held, a repeat after REPDEL frames and then every REPPER frames) sets
+        LAST_K and the new-key flag (FLAGS bit 5) and goes to the editor's
+        queue.  BREAK (CAPS SHIFT + SPACE) held is noticed here too."""
         held = frozenset(self.keyboard.held)
+        d = self.memory.data
         if held != self._prev_keys:
             new = held - self._prev_keys
             self._prev_keys = held
+            self._repeat_in = d[sv.REPDEL] or 256
             if new:
-                code = self.keyboard.code(self.caps_lock)
-                if code is not None:
-                    self.memory.data[sv.LAST_K] = code
-                    self.memory.data[sv.FLAGS] |= 0x20
-                    self.key_events.append(code)
+                self._key_event()
+        elif held:
+            self._repeat_in -= 1
+            if self._repeat_in <= 0:
+                self._repeat_in = d[sv.REPPER] or 256
+                self._key_event()
+        if "CS" in held and "SPACE" in held:
+            self.clock.interrupt = BasicError("L")
+
+    def _key_event(self) -> None:
+        d = self.memory.data
+        code = self.keyboard.code(self.caps_lock, k_mode=not d[sv.FLAGS] & 0x08)
+        if code is not None:
+            d[sv.LAST_K] = code
+            d[sv.FLAGS] |= 0x20
+            self.key_events.append(code)
 
     def reset_frames(self) -> None:
         """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""
@@ -115,9 +113,10 @@ class SpectrumMachine:
         return bool(self.memory.data[sv.FLAGS2] & 0x08)
 
     def pause(self, frames: int) -> None:
-        """PAUSE n: wait n frames (0 = for ever) or until a key is pressed."""
-        self.key_events.clear()
-        self.memory.data[sv.FLAGS] &= ~0x20
+        """PAUSE n: wait n frames (0 = for ever) or until a key is pressed (the
+        interrupt's new-key flag, FLAGS bit 5, which a key still held sets
+        again when it repeats).  BREAK ends the pause and stops the program."""
+        d = self.memory.data
         end = self.clock.frames + frames
         self.waiting_for = "pause" if frames == 0 else None
         try:
@@ -125,11 +124,13 @@ class SpectrumMachine:
                 self.clock.next_frame()
                 if frames == 0:
                     self.host.waiting(self, "pause")
-                if self.key_events:
-                    self.key_events.clear()
+                if d[sv.FLAGS] & 0x20:
                     break
         finally:
             self.waiting_for = None
+            d[sv.FLAGS] &= ~0x20 & 0xFF
+            self.key_events.clear()
+        self.clock.raise_interrupt()
 
     def beep(self, duration: Any, pitch: Any) -> None:
         """BEEP takes its duration in machine time (sound is not produced)."""
@@ -152,7 +153,7 @@ class SpectrumMachine:
             raise BasicError("O")
         if channel == "K":
             return self.inkey()
-        return ""
+        raise BasicError("J")
 
     def port_in(self, port: int) -> int:
         if port & 0xFF == 0xFE:
@@ -311,33 +312,33 @@ class SpectrumMachine:
     def input_end(self) -> None:
         self.screen.input_end()
 
-    def input_rejected(self) -> None:
-        """The typed answer does not scan: the ROM waits for a correction."""
-        self._input_retry = True
-
-    def input_text(self, mode: str) -> str:
+    def input_text(self, mode: str, rejected: Optional[tuple[str, int]] = None) -> str:
         """Read one INPUT answer with the lower-screen editor.  ``mode`` is
         ``'number'``, ``'string'`` (the ROM shows quotes around it) or
-        ``'line'`` (INPUT LINE)."""
+        ``'line'`` (INPUT LINE).  ``rejected`` = (text, position) redraws an
+        answer the ROM refused, with its flashing ``?`` at the position, for
+        the user to correct (the ROM keeps the text and waits)."""
         quotes = mode == "string"
-        self._input_retry = False
-        buffer: list[str] = []
-        cursor = 0
+        d = self.memory.data
+        d[sv.FLAGS] |= 0x08                 # the editor's L mode
+        buffer: list[str] = list(rejected[0]) if rejected else []
+        cursor = rejected[1] if rejected else 0
+        error_at = rejected[1] if rejected else -1
+
+        def framed(text: str) -> str:
+            return '"' + text + '"' if quotes else text
 
         def show() -> None:
-            text = "".join(buffer)
             letter = "C" if self.caps_lock else "L"
-            if quotes:
-                self.screen.input_show('"' + text + '"', cursor + 1, letter)
-            else:
-                self.screen.input_show(text, cursor, letter)
+            shift = 1 if quotes else 0
+            self.screen.input_show(framed("".join(buffer)), cursor + shift, letter,
+                                   error_at + shift if error_at >= 0 else -1)
 
         show()
         ready = self.host.input_line(self)
         if ready is not None:
-            text = encode_input(ready)
-            self.screen.input_accept('"' + text + '"' if quotes else text)
-            return text
+            buffer[cursor:cursor] = list(encode_input(ready))
+            return "".join(buffer)
         self.key_events.clear()
         self.waiting_for = "input"
         try:
@@ -347,9 +348,7 @@ class SpectrumMachine:
                 while self.key_events:
                     code = self.key_events.pop(0)
                     if code == 13:
-                        text = "".join(buffer)
-                        self.screen.input_accept('"' + text + '"' if quotes else text)
-                        return text
+                        return "".join(buffer)
                     if code == 12:          # DELETE
                         if cursor:
                             del buffer[cursor - 1]
@@ -358,14 +357,22 @@ class SpectrumMachine:
                         cursor = max(0, cursor - 1)
                     elif code == 9:         # cursor right
                         cursor = min(len(buffer), cursor + 1)
+                    elif code == 10 and mode == "line":   # cursor down ends INPUT LINE
+                        raise BasicError("H")
                     elif code == 6:         # CAPS LOCK
-                        self.memory.data[sv.FLAGS2] ^= 0x08
+                        d[sv.FLAGS2] ^= 0x08
                     elif code >= 32:
                         buffer.insert(cursor, chr(code))
                         cursor += 1
+                    error_at = -1
                     show()
         finally:
             self.waiting_for = None
+
+    def input_accept(self, text: str, mode: str) -> None:
+        """An answer was taken: the ROM reprints the line (quotes and all) and
+        the next prompt follows it."""
+        self.screen.input_accept('"' + text + '"' if mode == "string" else text)
 
     # -- graphics ------------------------------------------------------------------
     def graphics_begin(self) -> None:
@@ -415,9 +422,13 @@ class SpectrumMachine:
         """CAT, FORMAT, MOVE, ERASE on a 48K without Interface 1."""
         raise BasicError("O")
 
-    def tape(self, node: Any) -> None:
-        """SAVE/LOAD/VERIFY/MERGE inside a running program: there is no tape."""
-        raise BasicError("C", f"{node.kind} needs a tape; use it as a command in the REPL")
+    def tape(self, node: Any, name: str) -> None:
+        """SAVE/LOAD/VERIFY/MERGE inside a running program: the ROM checks the
+        name (an empty name cannot be SAVEd: report F), then uses the tape,
+        which is the host's business."""
+        if node.kind == "SAVE" and not name:
+            raise BasicError("F")
+        self.host.tape(self, node, name)
 
     def list_program(self, program: Any, first: int, stream: int) -> None:
         raise BasicError("C", "LIST inside a program is not supported yet")
