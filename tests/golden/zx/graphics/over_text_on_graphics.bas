@@ -1,0 +1,4 @@
+# about: PRINT OVER 1 on drawn lines XORs the glyph; INVERSE 1 with OVER 1 inverts pixels; POINT sees the result
+10 PLOT 0,171: DRAW 80,0: PLOT 0,172: DRAW 0,3
+20 PRINT AT 0,0;OVER 1;"OVER";AT 0,5;OVER 1;INVERSE 1;"INV"
+30 PRINT AT 5,0;POINT (0,171);POINT (1,171);POINT (41,171);POINT (0,175)

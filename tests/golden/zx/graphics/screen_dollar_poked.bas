@@ -1,0 +1,6 @@
+# about: SCREEN$, POINT and ATTR read cells built by POKEs into the display file and attributes
+10 FOR j=0 TO 7: POKE 16384+256*j+3,PEEK (15616+8*(CODE "Q"-32)+j): NEXT j
+20 FOR j=0 TO 7: POKE 18432+256*j+37,255-PEEK (15616+8*(CODE "w"-32)+j): NEXT j
+30 POKE 22528+5,BIN 01010110
+40 PRINT AT 10,0;SCREEN$ (0,3);SCREEN$ (9,5);"|";CODE SCREEN$ (9,5)
+50 PRINT AT 11,0;POINT (24,175);POINT (25,174);POINT (31,169);" ";ATTR (0,5)
