@@ -31,6 +31,10 @@ BASE_STATEMENT_COST = 2400
 NODE_COST = 900
 
 
+def _nothing() -> None:
+    return None
+
+
 def _end_sentinel() -> None:
     raise ProgramEnd()
 
@@ -149,20 +153,26 @@ class Compiler:
         ret = idx + 1
         line, stmt = self.layout.where[idx]
         entry_line, entry_stmt = line, stmt + 1
-        limit = self.gosub_limit()
+        deep = self.GOSUB_CHECK_FROM
+        check = self.check_gosub_room
 
         def gosub() -> int:
-            if len(stack) >= limit:
-                raise BasicError(self.OUT_OF_MEMORY)
             dest = target()
             stack.append(GosubEntry(ret, entry_line, entry_stmt))
+            if len(stack) > deep:
+                check(len(stack), dest)
             return dest
         return gosub
 
+    #: GO SUB depth from which every GO SUB asks whether memory is left
+    GOSUB_CHECK_FROM = 32
     OUT_OF_MEMORY = "4"
+    GOSUB_MAX = 10000
 
-    def gosub_limit(self) -> int:
-        return 10000
+    def check_gosub_room(self, depth: int, dest: int) -> None:
+        """Hook: the dialect's memory limit for the GO SUB stack."""
+        if depth > self.GOSUB_MAX:
+            raise BasicError(self.OUT_OF_MEMORY)
 
     def stmt_Return(self, node: ast.Return, idx: int) -> Stmt:
         stack = self.interp.gosub
@@ -173,6 +183,9 @@ class Compiler:
                 raise BasicError(code)
             return stack.pop().target
         return return_
+
+    def stmt_Empty(self, node: ast.Empty, idx: int) -> Stmt:
+        return _nothing
 
     def stmt_Rem(self, node: ast.Rem, idx: int) -> Stmt:
         next_line = self.layout.next_line[idx]

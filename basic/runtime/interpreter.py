@@ -72,6 +72,9 @@ class Interpreter:
         self.program = program
         self.layout = Layout.of(program)
         self.stmts, self.costs = self.compiler.compile_layout(self.layout)
+        changed = getattr(self.machine, "program_changed", None)
+        if changed is not None:
+            changed(program, self.vars)
 
     def set_program(self, program: ast.Program) -> None:
         """Replace the program (after a LOAD or an edit), re-linking the

@@ -65,6 +65,9 @@ class Variables:
         self.loops: list[ForLoop | None] = []  # FOR data, parallel to num
         self.str: list[Any] = []      # simple strings or StrArray (shared name space)
         self.arr: list[NumArray | None] = []   # numeric arrays
+        #: (kind, name) in the order the program first names them, which is
+        #: (near enough) the order the ROM creates them in its variables area
+        self.order: list[tuple[str, str]] = []
 
     # -- slots -----------------------------------------------------------
     def num_slot(self, name: str) -> int:
@@ -73,6 +76,7 @@ class Variables:
             slot = self.num_slots[name] = len(self.num)
             self.num.append(None)
             self.loops.append(None)
+            self.order.append(("num", name))
         return slot
 
     def str_slot(self, name: str) -> int:
@@ -80,6 +84,7 @@ class Variables:
         if slot is None:
             slot = self.str_slots[name] = len(self.str)
             self.str.append(None)
+            self.order.append(("str", name))
         return slot
 
     def arr_slot(self, name: str) -> int:
@@ -87,6 +92,7 @@ class Variables:
         if slot is None:
             slot = self.arr_slots[name] = len(self.arr)
             self.arr.append(None)
+            self.order.append(("arr", name))
         return slot
 
     # -- whole-store operations -----------------------------------------

@@ -74,8 +74,13 @@ class SinclairCompiler(Compiler):
     def line_number(self, value: Any) -> int:
         return cv.find_int2(value)
 
-    def gosub_limit(self) -> int:
-        return 10000
+    def check_gosub_room(self, depth: int, dest: int) -> None:
+        """Each GO SUB level takes 3 bytes below RAMTOP.  When the next
+        statement no longer has room for its workspace the ROM stops there
+        with report 4 (the GO SUB itself still fits)."""
+        where = self.layout.where
+        at = where[dest] if dest < len(where) and dest != self.layout.end else None
+        self.machine.need_memory(0, depth, at)
 
     # -- typing -----------------------------------------------------------
     @staticmethod
@@ -135,6 +140,8 @@ class SinclairCompiler(Compiler):
                 return v.rows[0]
             return get_str
         nums = self.vars.num
+        if node.prefixes:
+            return self._spaced_name(node)
         slot = self.vars.num_slot(node.name)
 
         def get_num() -> Any:
@@ -143,6 +150,24 @@ class SinclairCompiler(Compiler):
                 raise BasicError("2")
             return v
         return get_num
+
+    def _spaced_slots(self, node: ast.Var) -> list[int]:
+        """A long name typed with spaces finds an existing shorter variable
+        (``ab c`` finds ``ab``): the candidates, shortest first."""
+        names = sorted(set(node.prefixes), key=len) + [node.name]
+        return [self.vars.num_slot(n) for n in names]
+
+    def _spaced_name(self, node: ast.Var) -> Expr:
+        nums = self.vars.num
+        slots = self._spaced_slots(node)
+
+        def get() -> Any:
+            for slot in slots:
+                v = nums[slot]
+                if v is not None:
+                    return v
+            raise BasicError("2")
+        return get
 
     # -- subscripts, arrays and slices ------------------------------------
     def _subscripts(self, args: list[ast.Node]) -> tuple[list[Expr], Optional[tuple[Optional[Expr], Optional[Expr]]]]:
@@ -288,10 +313,16 @@ class SinclairCompiler(Compiler):
             if target.is_string:
                 strs = self.vars.str
                 slot = self.vars.str_slot(target.name)
+                gosub = self.interp.gosub
+                need = self.machine.need_memory
 
                 def set_str(value: str) -> None:
                     old = strs[slot]
                     if old is None or old.__class__ is str:
+                        if len(value) > 255:
+                            # the new string sits in the workspace while a copy is
+                            # made for the variable: both must fit (TEST-ROOM)
+                            need(2 * len(value), len(gosub))
                         strs[slot] = value
                     elif old.bounds:
                         raise BasicError("3")
@@ -299,11 +330,23 @@ class SinclairCompiler(Compiler):
                         old.rows[0] = _procrustes(value, old.length)
                 return set_str
             nums = self.vars.num
+            if target.prefixes:
+                slots = self._spaced_slots(target)
+
+                def set_spaced(value: Any) -> None:
+                    for slot in slots:
+                        if nums[slot] is not None:
+                            nums[slot] = value
+                            return
+                    nums[slots[-1]] = value
+                return set_spaced
             slot = self.vars.num_slot(target.name)
 
             def set_num(value: Any) -> None:
                 nums[slot] = value
             return set_num
+        if isinstance(target, ast.Slice):
+            return self._slice_assigner(target)
         assert isinstance(target, ast.Index)
         plain, rng = self._subscripts(target.args)
         if not target.is_string:
@@ -339,7 +382,7 @@ class SinclairCompiler(Compiler):
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
         value = self.expr(node.value)
         target = node.target
-        if isinstance(target, ast.Var) and not target.is_string:
+        if isinstance(target, ast.Var) and not target.is_string and not target.prefixes:
             nums = self.vars.num
             slot = self.vars.num_slot(target.name)
 
@@ -352,17 +395,40 @@ class SinclairCompiler(Compiler):
             store(value())
         return let
 
+    def _slice_assigner(self, target: ast.Slice) -> Callable[[Any], None]:
+        """``LET a$(2 TO 5)(2)="x"``: slice the slice, store it back."""
+        current = self.expr(target.target)
+        store = self.assigner(target.target)
+        if isinstance(target.range, ast.Range):
+            start = self.expr(target.range.start) if target.range.start is not None else None
+            end = self.expr(target.range.end) if target.range.end is not None else None
+        else:
+            start = end = self.expr(target.range)
+
+        def set_slice(value: str) -> None:
+            store(assign_slice(current(), start, end, value))
+        return set_slice
+
     # -- DIM --------------------------------------------------------------
     def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
         bounds = [self.expr(b) for b in node.bounds]
-        memory_check = self.machine.check_array_size
+        gosub = self.interp.gosub
+        need = self.machine.need_memory
+
+        def room(sizes: list[int], width: int) -> None:
+            count = width
+            for size in sizes:
+                count *= size
+            need(count + 4 + 2 * len(sizes), len(gosub))
+
         if node.is_string:
             strs = self.vars.str
             slot = self.vars.str_slot(node.name)
 
             def dim_str() -> None:
                 sizes = [cv.dim_bound(b()) for b in bounds]
-                memory_check(sizes, string=True)
+                strs[slot] = None            # DIM first deletes the old one
+                room(sizes, 1)
                 strs[slot] = StrArray(sizes)
             return dim_str
         arrs = self.vars.arr
@@ -370,7 +436,8 @@ class SinclairCompiler(Compiler):
 
         def dim_num() -> None:
             sizes = [cv.dim_bound(b()) for b in bounds]
-            memory_check(sizes, string=False)
+            arrs[slot] = None
+            room(sizes, 5)
             arrs[slot] = NumArray(sizes)
         return dim_num
 

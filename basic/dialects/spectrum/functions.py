@@ -41,8 +41,15 @@ def compile_call(c: "SinclairCompiler", node: ast.Call) -> Expr:
         return machine.inkey
     if name == "PEEK":
         (a,) = args
-        peek = machine.memory.peek
-        return lambda: peek(cv.find_int2(a()))
+        data = machine.memory.data
+        peek_ram = machine.peek_ram
+
+        def peek() -> int:
+            address = cv.find_int2(a())
+            if address < 23755:          # below PROG: plain memory
+                return data[address]
+            return peek_ram(address)
+        return peek
     if name == "IN":
         (a,) = args
         return lambda: machine.port_in(cv.find_int2(a()))

@@ -16,14 +16,14 @@ from ...machine.zx_keyboard import Keyboard
 from ...machine import zx_rom, zx_sysvars as sv
 from ...numbers import zx
 from ...machine import zx_graphics
+from . import memory_map
 from ...machine.zx_decode import code_text, decode_rows, screen_fields
 from ...runtime.errors import BasicError
 from ...runtime.variables import NumArray, StrArray, Variables
 
 FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
 UDG_DEFAULT = 65368
-PROG_START = 23755            # PROG on a 48K without microdrives
-STACK_RESERVE = 300           # room the ROM keeps for its stacks
+PROG_START = memory_map.PROG  # PROG on a 48K without microdrives
 
 
 class SpectrumMachine:
@@ -44,6 +44,9 @@ class SpectrumMachine:
         self.streams = {0: "K", 1: "K", 2: "S", 3: "P"}
         self.printer_output: list[str] = []
         self.program_bytes = 0
+        self._program_image = b""
+        self._store: Optional[Variables] = None
+        self.mem_use = memory_map.MemoryUse(self.memory)
         self.new_requested = False
         self.stop_reason: Optional[str] = None
         self._prev_keys: frozenset[str] = frozenset()
@@ -211,23 +214,56 @@ class SpectrumMachine:
         raise BasicError("C", f"USR {address}: machine code is not run by this interpreter")
 
     def set_ramtop(self, ramtop: Optional[int]) -> None:
+        """CLEAR n: RAMTOP must leave room for the program and variables
+        (report M), and not go beyond the top of memory."""
         if ramtop is None:
             return
         if not PROG_START + self.program_bytes + 100 <= ramtop <= 65535:
             raise BasicError("M")
         self.memory.poke16(sv.RAMTOP, ramtop)
 
-    def free_memory(self) -> int:
-        ramtop = self.memory.peek16(sv.RAMTOP)
-        return ramtop - PROG_START - self.program_bytes - STACK_RESERVE
+    # -- the program and variables in memory ------------------------------------
+    def program_changed(self, program: Any, store: Variables) -> None:
+        """A new program: its bytes go to PROG (so PEEK sees them) and the
+        free-memory account starts from its size."""
+        self._program_image = memory_map.program_image(program)
+        self._store = store
+        self.program_bytes = len(self._program_image)
+        self.mem_use.program_bytes = self.program_bytes
+        self.materialize()
 
-    def check_array_size(self, sizes: list[int], string: bool) -> None:
-        count = 1
-        for s in sizes:
-            count *= s
-        size = count * (1 if string else 5) + 4 + 2 * len(sizes)
-        if size > self.free_memory():
-            raise BasicError("4")
+    def materialize(self) -> None:
+        """Write the program and the variables into memory in the ROM's
+        formats and set VARS, E_LINE, WORKSP, STKBOT and STKEND, for a program
+        that PEEKs there."""
+        d = self.memory.data
+        ramtop = self.memory.peek16(sv.RAMTOP)
+        image = self._program_image
+        variables = memory_map.variables_image(self._store) if self._store else b"\x80"
+        vars_at = PROG_START + len(image)
+        e_line = vars_at + len(variables)
+        worksp = e_line + 3
+        if worksp <= ramtop:
+            d[PROG_START:vars_at] = image
+            d[vars_at:e_line] = variables
+            d[e_line:worksp] = b"\xf7\x0d\x80"           # the RUN command in the edit line
+        self.memory.poke16(sv.VARS, vars_at)
+        self.memory.poke16(sv.E_LINE, e_line)
+        self.memory.poke16(sv.WORKSP, worksp)
+        self.memory.poke16(sv.STKBOT, worksp)
+        self.memory.poke16(sv.STKEND, worksp)
+
+    def peek_ram(self, address: int) -> int:
+        """PEEK into the area the program and variables live in."""
+        if PROG_START <= address <= self.memory.peek16(sv.RAMTOP):
+            self.materialize()
+        return self.memory.data[address]
+
+    def need_memory(self, count: int, gosub_depth: int,
+                    at: Optional[tuple[int, int]] = None) -> None:
+        """Report 4 unless ``count`` bytes more fit below RAMTOP (TEST-ROOM)."""
+        if self._store is not None:
+            self.mem_use.need(self._store, gosub_depth, count, at)
 
     def clear_for_run(self) -> None:
         """What CLEAR (and so RUN) does to the machine besides the variables:

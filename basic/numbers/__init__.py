@@ -1,0 +1,1 @@
+"""Number systems of the emulated machines: ``zx`` (Sinclair 5-byte floats)."""
