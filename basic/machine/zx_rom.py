@@ -30,10 +30,23 @@ FIRST_TOKEN = 0xA5
 
 @lru_cache(maxsize=1)
 def rom_image() -> bytes:
-    """The 16 KiB 48K ROM, loaded from SkoolKit's resources once."""
-    from skoolkit import ROM48, read_bin_file
+    """The 16 KiB 48K ROM, loaded from SkoolKit's resources once.
 
-    data = bytes(read_bin_file(ROM48, ROM_SIZE))
+    The file is found without importing the skoolkit package itself (which
+    takes longer than reading the file), falling back to skoolkit's own path."""
+    import importlib.util
+    from pathlib import Path
+
+    spec = importlib.util.find_spec("skoolkit")
+    data = b""
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        path = Path(folder) / "resources" / "48.rom"
+        if path.is_file():
+            data = path.read_bytes()[:ROM_SIZE]
+            break
+    if not data:
+        from skoolkit import ROM48, read_bin_file
+        data = bytes(read_bin_file(ROM48, ROM_SIZE))
     if len(data) != ROM_SIZE:  # pragma: no cover - a broken installation
         raise RuntimeError("the 48K ROM image shipped with skoolkit is incomplete")
     return data
@@ -55,6 +68,23 @@ def table_entry(table_addr: int, index: int) -> bytes:
     while not rom[end] & 0x80:
         end += 1
     return rom[addr:end + 1]
+
+
+def table_entries(table_addr: int, count: int) -> list[bytes]:
+    """The first ``count`` entries of a ROM message table in one pass."""
+    rom = rom_image()
+    addr = table_addr
+    while not rom[addr] & 0x80:         # the step-over entry
+        addr += 1
+    addr += 1
+    entries = []
+    for _ in range(count):
+        end = addr
+        while not rom[end] & 0x80:
+            end += 1
+        entries.append(rom[addr:end + 1])
+        addr = end + 1
+    return entries
 
 
 def _entry_text(raw: bytes) -> str:
@@ -79,13 +109,12 @@ def glyph(code: int) -> bytes:
 def tokens() -> dict[int, str]:
     """Keyword codes 0xA5..0xFF -> the keyword as the ROM spells it (no spaces
     added: ``'GO TO'``, ``'OPEN #'``, ``'<='``, ``'SCREEN$'``)."""
-    return {FIRST_TOKEN + i: _entry_text(table_entry(TOKEN_TABLE_ADDR, i))
-            for i in range(0x100 - FIRST_TOKEN)}
+    return {FIRST_TOKEN + i: _entry_text(raw) for i, raw in enumerate(_tokens_raw())}
 
 
 @lru_cache(maxsize=1)
 def _tokens_raw() -> tuple[bytes, ...]:
-    return tuple(table_entry(TOKEN_TABLE_ADDR, i) for i in range(0x100 - FIRST_TOKEN))
+    return tuple(table_entries(TOKEN_TABLE_ADDR, 0x100 - FIRST_TOKEN))
 
 
 def token_raw(code: int) -> bytes:
@@ -97,7 +126,7 @@ def token_raw(code: int) -> bytes:
 @lru_cache(maxsize=1)
 def report_messages() -> list[str]:
     """Report messages indexed by report number 0..27 ('0' OK .. 'R')."""
-    return [_entry_text(table_entry(REPORT_TABLE_ADDR, i)) for i in range(28)]
+    return [_entry_text(raw) for raw in table_entries(REPORT_TABLE_ADDR, 28)]
 
 
 def report_number(code: str) -> int:
