@@ -18,7 +18,7 @@ the oracle directory.
 from __future__ import annotations
 
 from skoolkit import ROM48, read_bin_file
-from skoolkit.simutils import A, F, B, C, D, E, H, L, IFF, PC, SP, T, from_memory
+from skoolkit.simutils import A, IFF, PC, SP, T, from_memory
 
 try:  # the C simulator is ~100x faster; fall back to the Python one
     from skoolkit.csimulator import CSimulator as _Sim
@@ -29,7 +29,6 @@ except ImportError:  # pragma: no cover
 SV_ERR_NR = 23610
 SV_ERR_SP = 23613
 SV_CH_ADD = 23645
-SV_X_PTR = 23647
 SV_WORKSP = 23649
 SV_STKBOT = 23651
 SV_STKEND = 23653
