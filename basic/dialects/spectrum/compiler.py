@@ -13,6 +13,7 @@ compiled in :mod:`.items`.
 """
 from __future__ import annotations
 
+from math import copysign
 from typing import Any, Callable, Optional
 
 from ...numbers import zx
@@ -248,7 +249,7 @@ class SinclairCompiler(Compiler):
             neg = zx.neg
             return lambda: neg(operand())
         if node.op == "NOT":
-            return lambda: 0 if operand() else 1
+            return lambda: 0 if _true(operand()) else 1
         return operand
 
     def expr_Binary(self, node: ast.Binary) -> Expr:
@@ -258,13 +259,26 @@ class SinclairCompiler(Compiler):
         string = self.is_string(node.left)
         if op == "AND":
             if string:
-                return lambda: left() if right() else ""
-            return lambda: left() if right() else 0
+                return lambda: left() if _true(right()) else ""
+            return lambda: left() if _true(right()) else 0
         if op == "OR":
-            return lambda: 1 if right() else left()
+            return lambda: 1 if _true(right()) else left()
         if string:
+            if isinstance(node.right, ast.Call) and node.right.name == "STR$":
+                return _str_stack_quirk(op, left, self.expr(node.right.args[0]))
             return _string_op(op, left, right)
         return _number_op(op, left, right)
+
+    def stmt_If(self, node: ast.If, idx: int) -> Stmt:
+        cond = self.expr(node.cond)
+        skip = self.layout.next_line[idx]
+
+        def if_() -> Optional[int]:
+            c = cond()
+            if c or (c.__class__ is float and copysign(1.0, c) < 0):
+                return None
+            return skip
+        return if_
 
     # -- functions --------------------------------------------------------
     def expr_Call(self, node: ast.Call) -> Expr:
@@ -761,6 +775,12 @@ def _non_negative(x: Any) -> bool:
     return x >= 0
 
 
+def _true(x: Any) -> bool:
+    """TEST-ZERO's answer: anything but zero.  The ROM's -65536 (NEG_ZERO,
+    Python's -0.0) is not zero, although Python thinks so."""
+    return bool(x) or (x.__class__ is float and copysign(1.0, x) < 0)
+
+
 def _number_op(op: str, left: Expr, right: Expr) -> Expr:
     if op == "+":
         add = zx.add
@@ -799,22 +819,40 @@ def _number_op(op: str, left: Expr, right: Expr) -> Expr:
     return lambda: compare(left(), right())
 
 
+_STRING_OPS: dict[str, Callable[[str, str], Any]] = {
+    "+": lambda a, b: a + b,
+    "=": lambda a, b: 1 if a == b else 0,
+    "<>": lambda a, b: 1 if a != b else 0,
+    "<": lambda a, b: 1 if a < b else 0,
+    ">": lambda a, b: 1 if a > b else 0,
+    "<=": lambda a, b: 1 if a <= b else 0,
+    ">=": lambda a, b: 1 if a >= b else 0,
+}
+
+
 def _string_op(op: str, left: Expr, right: Expr) -> Expr:
     if op == "+":
         return lambda: left() + right()
-    if op == "=":
-        return lambda: 1 if left() == right() else 0
-    if op == "<>":
-        return lambda: 1 if left() != right() else 0
-    if op == "<":
-        return lambda: 1 if left() < right() else 0
-    if op == ">":
-        return lambda: 1 if left() > right() else 0
-    if op == "<=":
-        return lambda: 1 if left() <= right() else 0
-    if op == ">=":
-        return lambda: 1 if left() >= right() else 0
-    raise BasicError("C")
+    fn = _STRING_OPS.get(op)
+    if fn is None:
+        raise BasicError("C")
+    return lambda: fn(left(), right())
+
+
+def _str_stack_quirk(op: str, left: Expr, number: Expr) -> Expr:
+    """``left op STR$ number``.  The ROM's STR$ of a number between -1 and 1
+    leaves an extra zero on the calculator stack, and the operator then takes
+    that zero (an empty string) as its left operand: on the machine
+    ``"2"+STR$ 0.5`` is ``"0.5"`` and ``"0.5"=STR$ 0.5`` is 0."""
+    fn = _STRING_OPS[op]
+    to_str = zx.to_str
+    leaves_zero = zx.str_leaves_zero
+
+    def quirky() -> Any:
+        a = left()
+        x = number()
+        return fn("" if leaves_zero(x) else a, to_str(x))
+    return quirky
 
 
 def _flat_index(bounds: list[int], subs: list[Expr]) -> int:
