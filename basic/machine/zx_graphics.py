@@ -38,7 +38,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..numbers import zx
-from ..numbers._zx_series import HALF, ONE, PI_2, ZERO, stk_data
+from ..numbers.zx import HALF, ONE, PI_2, ZERO, stk_data
+
 from ..runtime.errors import BasicError
 from . import zx_sysvars as sv
 
