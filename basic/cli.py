@@ -37,7 +37,53 @@ def build_parser() -> argparse.ArgumentParser:
                      help="headless: stop after this many 50 Hz frames")
     run.add_argument("--upper-keywords", action="store_true",
                      help="only UPPERCASE words are keywords (for variables named at, to...)")
+    # -- live terminal and stream mode (basic/frontends/live.py) --
+    run.add_argument("--stream", action="store_true",
+                     help="PRINT to stdout as lines, INPUT from stdin (the default when "
+                          "stdin or stdout is not a terminal)")
+    run.add_argument("--speed", metavar="authentic|max|N",
+                     help="authentic (live default): the real machine's pace; max (stream "
+                          "default): flat out; N: N times the real pace")
+    run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
+    add_png_options(run)
     return parser
+
+
+# -- PNG pictures (basic/frontends/image.py) ------------------------------------
+
+def _png_scale(text: str) -> int:
+    """--scale: a whole number from 1 to 16."""
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if not 1 <= n <= 16:
+        raise argparse.ArgumentTypeError("must be from 1 to 16")
+    return n
+
+
+def add_png_options(run: argparse.ArgumentParser) -> None:
+    """The picture options that go with ``--png FILE``."""
+    run.add_argument("--scale", type=_png_scale, default=2, metavar="N",
+                     help="--png: pixels per Spectrum pixel (1-16, default 2)")
+    run.add_argument("--flash-phase", type=int, choices=(0, 1), default=0,
+                     help="--png: FLASH cells as printed (0, the default) or with ink "
+                          "and paper swapped (1)")
+
+
+def write_png(result: dict, args: argparse.Namespace) -> bool:
+    """``--png FILE`` for a headless run: the final screen of ``result`` with
+    its border, at ``--scale``, FLASH in ``--flash-phase``.  False (after a
+    message) when the file cannot be written."""
+    from .frontends.image import screen_png
+    from .frontends.runner import memory_from_dump
+    try:
+        screen_png(memory_from_dump(result), result.get("border", 7), args.png,
+                   scale=args.scale, flash_phase=args.flash_phase)
+    except OSError as exc:
+        print(f"basic: cannot write {args.png}: {exc.strerror or exc}", file=sys.stderr)
+        return False
+    return True
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -87,6 +133,9 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    if not args.headless:
+        from .frontends.live import run_live
+        return run_live(args, text, dialect)
     from .headless import run_source
     try:
         result = run_source(text, keys=args.keys, inputs=args.input,
@@ -104,6 +153,8 @@ def _run(args: argparse.Namespace) -> int:
     else:
         for row in result["rows"]:
             print(row.rstrip())
+    if args.png and not write_png(result, args):
+        return EXIT_USAGE
     if result.get("detail"):
         print(f"basic: {result['detail']}", file=sys.stderr)
     report = result.get("report")

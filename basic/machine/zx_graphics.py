@@ -39,7 +39,6 @@ from typing import Any
 
 from ..numbers import zx
 from ..numbers.zx import HALF, ONE, PI_2, ZERO, stk_data
-
 from ..runtime.errors import BasicError
 from . import zx_sysvars as sv
 
