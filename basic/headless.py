@@ -47,13 +47,14 @@ class HeadlessHost(Host):
         polled = machine.keyboard.polled
         if polled:
             self._last_poll = frame
-        press, release = self.scheduler.frame(
-            frame, polled, machine.waiting_for == "input",
-            lambda: "\n".join(machine.screen_rows()))
-        if release:
-            machine.keyboard.release()
-        if press is not None:
-            machine.keyboard.press(*press)
+        if not self.scheduler.idle:
+            press, release = self.scheduler.frame(
+                frame, polled, machine.waiting_for == "input",
+                lambda: "\n".join(machine.screen_rows()))
+            if release:
+                machine.keyboard.release()
+            if press is not None:
+                machine.keyboard.press(*press)
         if frame >= self.max_frames:
             raise StopRun("frames-limit")
         self._check_idle(machine, frame)
@@ -67,8 +68,12 @@ class HeadlessHost(Host):
             self._last_screen = None
             return
         pause0 = machine.waiting_for == "pause"
+        if frame - self._last_poll > 10 and not pause0:
+            self._idle_streak = 0              # busy, not waiting for a key
+            self._last_screen = None
+            return
         screen = machine.screen_bytes()
-        if (frame - self._last_poll <= 10 or pause0) and screen == self._last_screen:
+        if screen == self._last_screen:
             self._idle_streak += 1
             if self._idle_streak >= self.idle_frames:
                 raise StopRun("pause-wait" if pause0 else "inkey-wait")

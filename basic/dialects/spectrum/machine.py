@@ -80,6 +80,8 @@ class SpectrumMachine:
         held, a repeat after REPDEL frames and then every REPPER frames) sets
         LAST_K and the new-key flag (FLAGS bit 5) and goes to the editor's
         queue.  BREAK (CAPS SHIFT + SPACE) held is noticed here too."""
+        if not self.keyboard.held and not self._prev_keys:
+            return                                  # the usual case: no key at all
         held = frozenset(self.keyboard.held)
         d = self.memory.data
         if held != self._prev_keys:
