@@ -1,0 +1,277 @@
+"""``basic run FILE`` without ``--headless``: the live terminal, or stream mode.
+
+:func:`run_live` is what the CLI calls.  When stdin and stdout are both
+terminals (and ``--stream`` is not given) the program runs on the live
+screen of :mod:`.terminal`, with the keyboard of :mod:`.keymap` and the pace
+of :mod:`.pacing` (``--speed authentic`` by default); otherwise it runs in
+the stream mode of :mod:`.stream` (``--speed max`` by default).
+
+In the live screen:
+
+* Ctrl-C is BREAK: the program stops with ``L BREAK into program, l:s`` and
+  the run ends at once;
+* when the program ends by itself its report stays in the lower screen until
+  a key is pressed;
+* F12 writes a screenshot, ``basic-screenshot-N.png`` in the current directory;
+* either way the terminal is put back as it was, and then the report is
+  printed on stdout (screenshots written are listed on stderr).
+"""
+from __future__ import annotations
+
+import io
+import os
+import signal
+import sys
+import time
+from typing import Any, Callable, Optional
+
+from ..dialects.spectrum.machine import Host
+from ..runtime.errors import BasicError, StopRun
+from .keymap import HeldKeys, TermKey
+from .pacing import Pacer, parse_speed
+from .runner import EXIT_USAGE, exit_code, final_outputs, load
+from .terminal import (ScreenView, Terminal, choose_layout, flash_phase, is_terminal,
+                       too_small_message)
+
+DRAW_INTERVAL = 1 / 25       # at most 25 redraws a second
+POLL_INTERVAL = 0.004        # read the terminal at most this often
+SIZE_INTERVAL = 0.25         # look at the terminal's size this often
+
+
+class LiveHost(Host):
+    """Drives a machine from a :class:`Terminal`: keys in, screen out, pace."""
+
+    def __init__(self, term: Terminal, pacer: Pacer,
+                 now: Callable[[], float] = time.monotonic,
+                 screenshot_dir: str = ".") -> None:
+        self.term = term
+        self.pacer = pacer
+        self.now = now
+        self.held = HeldKeys(release_events=term.release_events)
+        self.screenshot_dir = screenshot_dir
+        self.screenshots: list[str] = []
+        self.view: Optional[ScreenView] = None
+        self._size: Optional[tuple[int, int]] = None
+        self._last_draw = -1.0
+        self._last_poll = -1.0
+        self._last_size = -1.0
+        self._shown: frozenset[str] = frozenset()
+
+    # -- the machine's hooks ---------------------------------------------------
+    def frame(self, machine: Any) -> None:
+        now = self.now()
+        editing = machine.waiting_for is not None
+        if editing or now - self._last_poll >= POLL_INTERVAL:
+            self._last_poll = now
+            for key in self.term.read_keys():
+                self._key(machine, key, now, editing)
+            if self.term.closed:
+                raise StopRun("terminal-closed")
+        keys = self.held.update(now, polled=machine.keyboard.polled or editing)
+        if keys != self._shown:
+            self._shown = keys
+            machine.keyboard.release()
+            if keys:
+                machine.keyboard.press(*keys)
+        if now - self._last_draw >= DRAW_INTERVAL:
+            self._last_draw = now
+            self.redraw(machine)
+        self.pacer.pace(machine.clock.frames)
+
+    def input_line(self, machine: Any) -> Optional[str]:
+        return None          # the machine's own editor reads the keys
+
+    # -- keys -------------------------------------------------------------------
+    def _key(self, machine: Any, key: TermKey, now: float, editing: bool) -> None:
+        action = key.action
+        if action is not None:
+            if key.kind == "release":
+                return
+            if action == "break":
+                self.held.clear()
+                machine.keyboard.release()
+                self._shown = frozenset()
+                raise BasicError("L")
+            if action == "screenshot" and key.kind == "press":
+                self.screenshot(machine)
+            return
+        self.held.event(key, now, editing)
+
+    def screenshot(self, machine: Any) -> str:
+        """Write the screen as the first free ``basic-screenshot-N.png``."""
+        from .image import screen_png
+        n = 1
+        while True:
+            path = os.path.join(self.screenshot_dir, f"basic-screenshot-{n}.png")
+            if not os.path.exists(path):
+                break
+            n += 1
+        screen_png(machine.memory, machine.screen.border, path,
+                   flash_phase=flash_phase(machine.clock.frames))
+        self.screenshots.append(path)
+        return path
+
+    # -- screen -------------------------------------------------------------------
+    def redraw(self, machine: Any, force_size: bool = False,
+               frames: Optional[int] = None) -> None:
+        """Send what changed on the screen to the terminal (``frames``, for
+        FLASH, defaults to the machine's clock)."""
+        now = self.now()
+        if force_size or self.view is None or now - self._last_size >= SIZE_INTERVAL:
+            self._last_size = now
+            size = self.term.size()
+            if size != self._size or self.view is None:
+                self._size = size
+                layout = choose_layout(*size)
+                if layout is None:
+                    self._wait_for_room(machine)
+                    return
+                self.view = ScreenView(layout)
+                self.term.clear()
+        assert self.view is not None
+        self.term.draw(self.view.changes(machine.memory, machine.screen.border,
+                                         machine.clock.frames if frames is None else frames))
+
+    def _wait_for_room(self, machine: Any) -> None:
+        """The terminal is too small: say so, and hold the program until it is
+        large enough (Ctrl-C still breaks)."""
+        shown = None
+        while True:
+            size = self.term.size()
+            if choose_layout(*size) is not None:
+                break
+            if size != shown:
+                shown = size
+                self.term.message(too_small_message(*size))
+            for key in self.term.read_keys():
+                if key.action == "break" and key.kind != "release":
+                    raise BasicError("L")
+            if self.term.closed:
+                raise StopRun("terminal-closed")
+            time.sleep(0.05)
+        self.view = None
+        self._size = None
+        self.pacer.start(machine.clock.frames)
+        self.redraw(machine, force_size=True)
+
+    def wait_to_leave(self, machine: Any) -> None:
+        """The program has ended: keep its last screen (FLASH and all) until
+        a key is pressed."""
+        self.held.clear()
+        start = self.now()
+        while True:
+            self.redraw(machine, frames=machine.clock.frames + int((self.now() - start) * 50))
+            keys = self.term.read_keys()
+            if any(k.kind == "press" for k in keys) or self.term.closed:
+                return
+            time.sleep(0.02)
+
+
+def _speed(args: Any, default: str) -> Optional[float]:
+    return parse_speed(getattr(args, "speed", None) or default)
+
+
+def run_live(args: Any, text: str, dialect: Any) -> int:
+    """Run the listing ``text`` in the live terminal, or in stream mode when
+    stdin or stdout is not a terminal or ``args.stream`` is set."""
+    stream = getattr(args, "stream", False) or not (
+        is_terminal(sys.stdin) and is_terminal(sys.stdout))
+    try:
+        speed = _speed(args, "max" if stream else "authentic")
+    except ValueError as exc:
+        print(f"basic: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if stream:
+        return run_stream(args, text, dialect, speed)
+    return _run_terminal(args, text, dialect, speed)
+
+
+def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
+    pacer = Pacer(speed)
+    report = None
+    stop_reason = "ended"
+    host: Optional[LiveHost] = None
+    rejected = io.StringIO()            # parse errors, shown once the screen is gone
+    old_term = _raise_on_sigterm()
+    try:
+        with Terminal() as term:
+            host = LiveHost(term, pacer)
+            machine, interp = load(text, dialect, host, getattr(args, "upper_keywords", False),
+                                   args.file, err=rejected)
+            if speed is None:
+                machine.clock.realtime = pacer.realtime
+            pacer.start()
+            try:
+                report = interp.run()
+            except StopRun as stop:
+                stop_reason = stop.reason
+            host.redraw(machine)
+            if report is not None and report.code != "L" and stop_reason == "ended":
+                host.wait_to_leave(machine)
+    finally:
+        signal.signal(signal.SIGTERM, old_term)
+        sys.stderr.write(rejected.getvalue())
+    if host is not None:
+        for path in host.screenshots:
+            print(f"basic: screenshot written: {path}", file=sys.stderr)
+    if report is not None:
+        print(machine.report_text)
+        if report.detail:
+            print(f"basic: {report.detail}", file=sys.stderr)
+    else:
+        print(f"basic: stopped: {stop_reason}", file=sys.stderr)
+    final_outputs(args, machine, interp, report, stop_reason)
+    return exit_code(report)
+
+
+def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
+    """Stream mode (see :mod:`.stream`)."""
+    from ..machine.keyscript import KeyScriptError
+    from .stream import BreakOnSigint, StreamHost
+    pacer = Pacer(speed)
+    echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
+    try:
+        host = StreamHost(sys.stdin, sys.stdout, pacer, keys=tuple(getattr(args, "keys", ())),
+                          inputs=tuple(getattr(args, "input", ())),
+                          idle_frames=getattr(args, "idle_frames", 50), echo=echo)
+    except KeyScriptError as exc:
+        print(f"basic: --keys: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    machine, interp = load(text, dialect, host, getattr(args, "upper_keywords", False), args.file)
+    if speed is None:
+        machine.clock.realtime = pacer.realtime
+    report = None
+    stop_reason = "ended"
+    pacer.start()
+    with BreakOnSigint(host):
+        try:
+            report = interp.run()
+        except StopRun as stop:
+            stop_reason = stop.reason
+    host.stream.close()
+    final_outputs(args, machine, interp, report, stop_reason)
+    if report is not None:
+        if report.code != "0":
+            print(machine.report_text, file=sys.stderr)
+        if report.detail:
+            print(f"basic: {report.detail}", file=sys.stderr)
+    else:
+        print(f"basic: stopped: {stop_reason}", file=sys.stderr)
+    return exit_code(report)
+
+
+def _isatty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def _raise_on_sigterm() -> Any:
+    """Turn SIGTERM into SystemExit, so the terminal is restored on the way out."""
+    def handler(signum: int, frame: Any) -> None:
+        raise SystemExit(128 + signum)
+    try:
+        return signal.signal(signal.SIGTERM, handler)
+    except ValueError:
+        return signal.SIG_DFL
