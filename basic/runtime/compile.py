@@ -59,7 +59,7 @@ class Compiler:
         for idx in range(layout.program_size):
             node = layout.nodes[idx]
             stmts.append(self.stmt(node, idx))
-            costs.append(self.cost(node))
+            costs.append(self.cost(node, idx))
         stmts.append(_end_sentinel)
         costs.append(0)
         return stmts, costs
@@ -73,7 +73,7 @@ class Compiler:
         for idx in range(layout.end + 1, len(layout.nodes)):
             node = layout.nodes[idx]
             stmts.append(self.stmt(node, idx))
-            costs.append(self.cost(node))
+            costs.append(self.cost(node, idx))
         stmts.append(_end_sentinel)
         costs.append(0)
         return stmts, costs
@@ -114,10 +114,11 @@ class Compiler:
 
     UNSUPPORTED_CODE = "C"
 
-    def cost(self, node: ast.Node) -> int:
-        """Estimated machine cycles for one statement: a base cost plus a cost
-        per AST node, which is roughly what a tokenised-BASIC ROM spends
-        scanning and evaluating it."""
+    def cost(self, node: ast.Node, idx: int) -> int:
+        """Machine cycles statement ``node`` (at flat index ``idx``) takes.
+        The default is a base cost plus a cost per AST node, roughly what a
+        tokenised-BASIC ROM spends scanning and evaluating it; dialects with
+        a measured model override this."""
         return BASE_STATEMENT_COST + NODE_COST * _count_nodes(node)
 
     # -- shared control flow ----------------------------------------------

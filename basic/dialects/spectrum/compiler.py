@@ -22,6 +22,7 @@ from ...runtime.errors import BasicError
 from ...runtime.variables import ForLoop, NumArray, StrArray
 from ...syntax import ast
 from . import conversions as cv
+from . import timing
 from .strings import assign_slice, slice_string
 
 
@@ -64,6 +65,11 @@ class SinclairCompiler(Compiler):
         super().do_run_clear()
         self.data_ptr[0] = self.data_ptr[1] = 0
         self.machine.clear_for_run()
+
+    def cost(self, node: ast.Node, idx: int) -> int:
+        """The T-states the 48K ROM takes for the statement (measured; see
+        :mod:`.timing`)."""
+        return timing.statement_cost(self.layout, node, idx)
 
     def constant_line(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
