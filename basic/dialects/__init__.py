@@ -75,3 +75,17 @@ def _spectrum() -> Dialect:
 
 
 register("spectrum", _spectrum)
+
+
+def _zx81() -> Dialect:
+    from .zx81 import ZX81Dialect
+    return ZX81Dialect()
+
+
+def _zx80() -> Dialect:
+    from .zx80 import ZX80Dialect
+    return ZX80Dialect()
+
+
+register("zx81", _zx81)
+register("zx80", _zx80)

@@ -1,0 +1,372 @@
+"""ZX80 meanings for the AST: 16-bit integers, its strings, its statements.
+
+Values are Python ``int`` (-32768..32767, see :mod:`.arith`) and ``str`` of
+ZX80 codes.  A string in the ZX80's memory ends with code 1 (the ``"``
+character), so a string cannot hold that code: ``CHR$(1)`` is the empty
+string, and ``CODE`` of the empty string is 1 (CODE reads the terminator).
+
+Reports (ERROR restart codes + 1, as MAIN-ERR prints them): 1 NEXT without
+FOR, 2 variable not found, 3 subscript out of range, 4 no room, 5 no more
+room on the screen, 6 arithmetic overflow, 7 RETURN without GO SUB, 8 INPUT
+as a command, 9 STOP.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from ...runtime.compile import Compiler, Expr, Stmt
+from ...runtime.errors import BasicError, BasicSyntaxError
+from ...runtime.variables import ForLoop, NumArray
+from ...syntax import ast
+from . import arith
+
+TERMINATOR = "\x01"
+
+
+def _compare_strings(a: str, b: str) -> int:
+    """STR-CMP (0x0DE4): codes compared up to the terminator (code 1), which
+    takes part: ``"A"`` is greater than ``"A "`` (space is code 0)."""
+    x, y = a + TERMINATOR, b + TERMINATOR
+    return (x > y) - (x < y)
+
+
+class ZX80Compiler(Compiler):
+    """Compiles for the ZX80 4K ROM."""
+
+    UNSUPPORTED_CODE = "C"
+    RETURN_WITHOUT_GOSUB = "7"
+    OUT_OF_MEMORY = "4"
+
+    def __init__(self, interp: Any) -> None:
+        super().__init__(interp)
+        self.machine = interp.machine
+
+    @staticmethod
+    def is_string(node: ast.Node) -> bool:
+        from ...syntax.zx80_syntax import is_string
+        return is_string(node)
+
+    # -- direct commands: the ROM clears the screen first (ED-ENTER calls CLS)
+    def compile_direct(self, layout: Any, stmts: list[Stmt],
+                       costs: list[int]) -> tuple[list[Stmt], list[int]]:
+        stmts, costs = super().compile_direct(layout, stmts, costs)
+        first = layout.end + 1
+        if first < len(stmts) - 1:
+            inner = stmts[first]
+            machine = self.machine
+
+            def cls_then() -> Optional[int]:
+                machine.cls()
+                return inner()
+            stmts[first] = cls_then
+        return stmts, costs
+
+    def do_run_clear(self) -> None:
+        super().do_run_clear()
+        self.machine.clear_for_run()
+
+    def constant_line(self, node: ast.Node) -> Optional[int]:
+        if isinstance(node, ast.Num):
+            return int(node.text)
+        return None
+
+    def line_number(self, value: Any) -> int:
+        """GO TO n: line numbers are below 16384 (bits 14-15 of the high
+        byte mark the end of the program); anything else ends the run."""
+        return value if 0 <= value < 16384 else 1 << 30
+
+    # -- expressions ----------------------------------------------------------
+    def expr_Num(self, node: ast.Num) -> Expr:
+        value = int(node.text)
+        return lambda: value
+
+    def expr_Str(self, node: ast.Str) -> Expr:
+        value = node.value.split(TERMINATOR)[0]
+        return lambda: value
+
+    def expr_Var(self, node: ast.Var) -> Expr:
+        if node.is_string:
+            strs = self.vars.str
+            slot = self.vars.str_slot(node.name)
+        else:
+            strs = self.vars.num
+            slot = self.vars.num_slot(node.name)
+
+        def get() -> Any:
+            v = strs[slot]
+            if v is None:
+                raise BasicError("2")
+            return v
+        return get
+
+    def expr_Index(self, node: ast.Index) -> Expr:
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+        sub = self.expr(node.args[0])
+
+        def get() -> int:
+            a = arrs[slot]
+            if a is None:
+                raise BasicError("2")
+            return a.data[_subscript(sub(), a.bounds[0])]
+        return get
+
+    def expr_Unary(self, node: ast.Unary) -> Expr:
+        operand = self.expr(node.operand)
+        if node.op == "-":
+            neg = arith.neg
+            return lambda: neg(operand())
+        not_ = arith.not_
+        return lambda: not_(operand())
+
+    def expr_Binary(self, node: ast.Binary) -> Expr:
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        if self.is_string(node.left):
+            op = node.op
+            want = {"=": 0, "<": -1, ">": 1}[op]
+            return lambda: -1 if _compare_strings(left(), right()) == want else 0
+        fn = _NUMERIC_OPS[node.op]
+        return lambda: fn(left(), right())
+
+    def expr_Call(self, node: ast.Call) -> Expr:
+        name = node.name
+        arg = self.expr(node.args[0])
+        machine = self.machine
+        if name == "RND":
+            return lambda: machine.rnd(arg())
+        if name == "PEEK":
+            return lambda: machine.peek(arg() & 0xFFFF)
+        if name == "CODE":
+            return lambda: ord((arg() + TERMINATOR)[0])
+        if name == "CHR$":
+            return lambda: chr(arg() & 0xFF).replace(TERMINATOR, "")
+        if name == "TL$":
+            return lambda: arg()[1:]
+        if name == "STR$":
+            return lambda: _digits(arith.to_text(arg()))
+        if name == "ABS":
+            abs_ = arith.abs_
+            return lambda: abs_(arg())
+        if name == "USR":
+            return lambda: machine.usr(arg() & 0xFFFF)
+        return self.unsupported(name)
+
+    # -- assignment --------------------------------------------------------------
+    def assigner(self, target: ast.Node) -> Callable[[Any], None]:
+        if isinstance(target, ast.Var):
+            store = self.vars.str if target.is_string else self.vars.num
+            slot = (self.vars.str_slot if target.is_string else self.vars.num_slot)(target.name)
+
+            def set_var(value: Any) -> None:
+                store[slot] = value
+            return set_var
+        assert isinstance(target, ast.Index)
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(target.name)
+        sub = self.expr(target.args[0])
+
+        def set_elem(value: int) -> None:
+            a = arrs[slot]
+            if a is None:
+                raise BasicError("2")
+            a.data[_subscript(sub(), a.bounds[0])] = value
+        return set_elem
+
+    def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
+        value = self.expr(node.value)
+        store = self.assigner(node.target)
+
+        def let() -> None:
+            store(value())
+        return let
+
+    def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
+        bound = self.expr(node.bounds[0])
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+
+        def dim() -> None:
+            n = bound()
+            if not 0 <= n <= 255:          # DIM: the high byte must be zero
+                raise BasicError("3")
+            arrs[slot] = NumArray([n], base=0)
+        return dim
+
+    # -- FOR / NEXT: no STEP; the body always runs once (FOR at 0x08C4) ----------
+    def stmt_For(self, node: ast.For, idx: int) -> Stmt:
+        start = self.expr(node.start)
+        limit = self.expr(node.limit)
+        nums = self.vars.num
+        loops = self.vars.loops
+        slot = self.vars.num_slot(node.var)
+        line = self.layout.where[idx][0]
+        layout = self.layout
+
+        def for_() -> None:
+            v = start()
+            lim = limit()
+            nums[slot] = v
+            loops[slot] = ForLoop(lim, 1, layout.index_of_line(line + 1), line + 1, 1)
+        return for_
+
+    def stmt_Next(self, node: ast.Next, idx: int) -> Stmt:
+        nums = self.vars.num
+        loops = self.vars.loops
+        slot = self.vars.num_slot(node.var)
+        layout = self.layout
+
+        def next_() -> Optional[int]:
+            loop = loops[slot]
+            if loop is None:
+                if nums[slot] is None:
+                    raise BasicError("2")
+                raise BasicError("1")
+            v = arith.wrap(nums[slot] + 1)      # INC DE: no overflow check
+            nums[slot] = v
+            if loop.limit < v:
+                return None
+            return layout.index_of_line(loop.line)
+        return next_
+
+    # -- simple statements -----------------------------------------------------
+    def stmt_Stop(self, node: ast.Stop, idx: int) -> Stmt:
+        def stop() -> None:
+            raise BasicError("9")
+        return stop
+
+    def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
+        interp = self.interp
+
+        def continue_() -> int:
+            if interp.cont_at is None:
+                return self.layout.end
+            return self.layout.index_of_line(interp.cont_at[0])
+        return continue_
+
+    def stmt_Run(self, node: ast.Run, idx: int) -> Stmt:
+        line = self.expr(node.line) if node.line is not None else (lambda: 0)
+        layout = self.layout
+
+        def run() -> int:
+            start = layout.index_of_line(self.line_number(line()))
+            self.do_run_clear()
+            return start
+        return run
+
+    def stmt_Clear(self, node: ast.Clear, idx: int) -> Stmt:
+        def clear() -> None:
+            self.vars.clear()
+        return clear
+
+    def stmt_New(self, node: ast.New, idx: int) -> Stmt:
+        def new() -> None:
+            self.machine.request_new()
+            raise BasicError("0")
+        return new
+
+    def stmt_Cls(self, node: ast.Cls, idx: int) -> Stmt:
+        machine = self.machine
+        return lambda: machine.cls()
+
+    def stmt_Randomize(self, node: ast.Randomize, idx: int) -> Stmt:
+        seed = self.expr(node.seed) if node.seed is not None else (lambda: 0)
+        machine = self.machine
+        return lambda: machine.randomise(seed())
+
+    def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
+        address = self.expr(node.address)
+        value = self.expr(node.value)
+        machine = self.machine
+
+        def poke() -> None:
+            a = address()
+            machine.poke(a & 0xFFFF, value() & 0xFF)
+        return poke
+
+    def stmt_List(self, node: ast.List, idx: int) -> Stmt:
+        start = self.expr(node.start) if node.start is not None else (lambda: 0)
+        machine = self.machine
+
+        def list_() -> None:
+            machine.list_program(self.interp.program, start() & 0x3FFF)
+            raise BasicError("0")
+        return list_
+
+    def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
+        machine = self.machine
+        return lambda: machine.tape(node, "")
+
+    # -- PRINT and INPUT ----------------------------------------------------------
+    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
+        m = self.machine
+        ops: list[Callable[[], None]] = []
+        for item in node.items:
+            if isinstance(item, ast.PrintExpr):
+                value = self.expr(item.expr)
+                if self.is_string(item.expr):
+                    ops.append(lambda v=value: m.print_text(v()))
+                else:
+                    ops.append(lambda v=value: m.print_number(v()))
+            elif isinstance(item, ast.PrintSep) and item.sep == ",":
+                ops.append(m.print_comma)
+        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
+
+        def print_() -> None:
+            for op in ops:
+                op()
+            if newline:
+                m.emit_newline()
+        return print_
+
+    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
+        item = node.items[0]
+        assert isinstance(item, ast.InputVar)
+        store = self.assigner(item.target)
+        want_string = self.is_string(item.target)
+        m = self.machine
+        where = self.layout.where
+
+        def input_() -> None:
+            if where[idx][0] == 0:
+                raise BasicError("8")          # INPUT can only be used in a program
+            while True:
+                text = m.input_text(quotes=want_string)
+                try:
+                    value = self.evaluate_input(text, want_string)
+                except BasicSyntaxError:
+                    continue                    # the ROM will not accept the line
+                m.input_done()
+                store(value)
+                return
+        return input_
+
+    def evaluate_input(self, text: str, want_string: bool) -> Any:
+        """The INPUT line is scanned as an expression (VAL-FETCH): a number
+        may be typed as ``2*X``; a string is the text between the quotes the
+        ROM puts around it."""
+        from ...machine.zx8x_charset import input_codes
+        if want_string:
+            return input_codes(self.machine.charset, text).split(TERMINATOR)[0]
+        from ...syntax.zx80_syntax import parse_expression
+        tree = parse_expression(text)
+        if self.is_string(tree):
+            raise BasicSyntaxError("a number is needed")
+        return self.expr(tree)()
+
+
+def _subscript(n: int, bound: int) -> int:
+    """SV-ARRAYS (0x0BA4): 0..bound, else report 3."""
+    if not 0 <= n <= bound:
+        raise BasicError("3")
+    return n
+
+
+def _digits(text: str) -> str:
+    """Decimal text -> ZX80 codes ('-' is 18, digits 28..37)."""
+    return "".join("\x12" if c == "-" else chr(28 + int(c)) for c in text)
+
+
+_NUMERIC_OPS = {"+": arith.add, "-": arith.sub, "*": arith.mul, "/": arith.div,
+                "**": arith.power, "AND": arith.and_, "OR": arith.or_,
+                "=": arith.eq, "<": arith.lt, ">": arith.gt}

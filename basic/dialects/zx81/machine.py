@@ -1,0 +1,182 @@
+"""The ZX81 as the interpreter sees it: PRINT rules, PLOT, SCROLL, FAST/SLOW.
+
+From the 8K ROM: PRINT (0x0ACF) puts characters on 32-column lines of the
+22-line upper screen (lines 22 and 23 belong to the lower screen: INPUT and
+the report, ``code/line``); a string's quote image (code 0xC0) prints as
+``"`` (PR-STR-1); the comma (FIELD, 0x0B8B) prints a space and then moves to
+column 16, or to the end of the line when already past it; ``TAB n`` moves
+to column n MOD 32, on the next line if that column has been passed (TAB-TEST
+0x0B1E); numbers are printed by PRINT-FP (:mod:`.numbers`).  There is no
+scrolling: a line beyond the upper screen is report 5; SCROLL moves the
+upper screen up a line and prints on its last line.
+
+PLOT/UNPLOT x,y (0x0BAF): 0 <= x <= 63, 0 <= y <= 43 (else report B), y
+counted up from the bottom of the upper screen; each character cell holds 2x2
+pixels as a block graphic (codes 0..7 have the bottom-right quadrant clear,
+128..135 are their inverses).  A cell holding any other character is treated
+as empty before plotting.
+
+FAST and SLOW change the speed: in SLOW mode (the display on, the default)
+the program gets about a quarter of the processor's time.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...machine.zx8x_charset import ZX81
+from ...machine.zx8x_machine import Zx8xMachine
+from ...numbers import zx
+from ...runtime.errors import BasicError
+from .numbers import print_fp
+
+FRAMES = 0x4034
+SEED = 0x4032
+CDFLAG = 0x403B
+ERR_NR = 0x4000
+PPC = 0x4007
+OLDPPC = 0x402B
+
+FAST_CYCLES = 65000          # 3.25 MHz / 50 Hz, display off
+SLOW_CYCLES = 16250          # about a quarter of that with the display on
+
+
+class ZX81Machine(Zx8xMachine):
+    charset = ZX81
+    UPPER_ROWS = 22
+    FRAME_CYCLES = SLOW_CYCLES
+    CURSOR_CODE = 0xB1            # the inverse L of the editor
+    NEWLINE_CODE = 118
+
+    def init_system_variables(self) -> None:
+        mem = self.memory
+        mem.poke(ERR_NR, 0xFF)
+        mem.poke16(FRAMES, 0xFFFF)
+        mem.poke(CDFLAG, 0x40)    # SLOW
+
+    def frame_tick(self) -> None:
+        """FRAMES counts down once a frame (DISPLAY-1, 0x0229)."""
+        mem = self.memory
+        mem.poke16(FRAMES, (mem.peek16(FRAMES) - 1) & 0xFFFF)
+
+    # -- speed ---------------------------------------------------------------
+    def set_speed(self, fast: bool) -> None:
+        self.clock.cycles_per_frame = FAST_CYCLES if fast else SLOW_CYCLES
+        mem = self.memory
+        mem.poke(CDFLAG, (mem.peek(CDFLAG) & ~0x40 | (0 if fast else 0x40)) & 0xFF)
+
+    # -- RND -----------------------------------------------------------------
+    def rnd(self) -> Any:
+        """RND: SEED = (SEED+1)*75 MOD 65537 - 1, RND = SEED/65536 (the same
+        code as the Spectrum's, S-RND)."""
+        seed, value = zx.rnd_step(self.memory.peek16(SEED))
+        self.memory.poke16(SEED, seed)
+        return value
+
+    def randomise(self, n: int) -> None:
+        """RAND n (0x0E6C): SEED = n, or FRAMES for 0."""
+        self.memory.poke16(SEED, n if n else self.memory.peek16(FRAMES))
+
+    # -- PRINT -------------------------------------------------------------------
+    def print_text(self, text: str) -> None:
+        for ch in text:
+            code = ord(ch)
+            if code < 64 or 128 <= code < 192:
+                self.emit(code)
+            elif code == 0xC0:
+                self.emit(self.charset.quote)
+            else:
+                self.print_token(code)
+
+    def print_token(self, code: int) -> None:
+        """A keyword code inside a string prints as its spelling (TOKENS,
+        0x094B), with a space before a word unless one was just printed and
+        after it; codes with no meaning print as ``?``."""
+        word = self.charset.tokens.get(code, "?")
+        table = self.charset.code_of
+        alpha = word[0].isalpha()
+        if alpha and code >= 0xC0 and self.last_code != 0:
+            self.emit(0)
+        for ch in word:
+            self.emit(table.get(ch, table["?"]))
+        if alpha and code >= 0xC0:
+            self.emit(0)
+
+    def print_number(self, x: Any) -> None:
+        table = self.charset.code_of
+        for ch in print_fp(x):
+            self.emit(table[ch])
+
+    def print_comma(self) -> None:
+        self.emit(0)
+        col = self.screen.col
+        self.screen.move_to(self.screen.row, 16 if col <= 16 else 32)
+
+    def print_at(self, row: int, col: int) -> None:
+        """PRINT AT (0x08F5): line 0..21, column 0..31."""
+        if col > 31 or row > 23:
+            raise BasicError("B")
+        if row >= self.UPPER_ROWS:
+            raise BasicError("5")
+        self.screen.move_to(row, col)
+
+    def print_tab(self, n: int) -> None:
+        col = n & 31
+        screen = self.screen
+        if col < screen.col:
+            screen.move_to(screen.row + 1, col)
+            if screen.row >= self.UPPER_ROWS:
+                raise BasicError("5")
+        else:
+            screen.move_to(screen.row, col)
+
+    def scroll(self) -> None:
+        self.screen.scroll()
+
+    # -- PLOT / UNPLOT -----------------------------------------------------------
+    def plot(self, x: int, y: int, unplot: bool) -> None:
+        if not (0 <= x <= 63 and 0 <= y <= 43):
+            raise BasicError("B")
+        row = (43 - y) >> 1
+        col = x >> 1
+        bit = (1 if not x & 1 else 2) << (0 if y & 1 else 2)
+        code = self.screen.code_at(row, col)
+        if code < 8:
+            bits = code
+        elif 128 <= code < 136:
+            bits = (~(code - 128) & 7) | 8
+        else:
+            bits = 0
+        bits = bits & ~bit if unplot else bits | bit
+        code = 128 + (~bits & 7) if bits & 8 else bits
+        self.screen.set_code(row, col, code)
+        self.screen.move_to(self.screen.row, self.screen.col)
+
+    # -- memory and reports ---------------------------------------------------------
+    def need_memory(self, count: int, gosub_depth: int, at: Any = None) -> None:
+        """The 16K ZX81 is assumed: memory checks are left to the GO SUB limit."""
+
+    def set_ramtop(self, ramtop: Any) -> None:
+        """CLEAR has no operand on the ZX81."""
+
+    def format_report(self, report: Any) -> str:
+        return f"{report.code}/{report.line}"
+
+    def on_report(self, report: Any) -> None:
+        mem = self.memory
+        mem.poke16(PPC, report.line & 0xFFFF)
+        super().on_report(report)
+
+    def list_program(self, program: Any, first: int) -> None:
+        """LIST n: the listing from line n, on a clear screen."""
+        self.cls()
+        table = self.charset.code_of
+        for line in program.lines:
+            if line.number < first:
+                continue
+            text = f"{line.number:4d} " + line.source.strip()[len(str(line.number)):].strip()
+            try:
+                for ch in text.upper():
+                    self.emit(table.get(ch, table["?"]))
+                self.emit_newline()
+            except BasicError:
+                break

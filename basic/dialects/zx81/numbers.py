@@ -1,0 +1,120 @@
+"""ZX81 numbers: the Spectrum's calculator, the ZX81's own PRINT-FP.
+
+The ZX81's floating-point calculator is the one the Spectrum inherited: the
+same 5-byte format, the same routines for + - * / (including division's
+unrounded 34th bit), INT, the series for SIN/EXP/LN/ATN, ``**`` via EXP and
+LN, the same decimal conversion; so values come from :mod:`basic.numbers.zx`.
+(The Spectrum's "small integer" form changes how a value is *stored*, not
+what it is: whole numbers below 65536 are exact in both.)
+
+Printing differs.  :func:`print_fp` follows the ZX81's PRINT-FP (0x15DB in
+the 8K ROM) step by step: the number of digits before the point is first
+estimated from the exponent byte as INT((e - 128.5) * 0.30103), the number
+scaled by 10^(8-n) with e-to-fp, rounded to an integer and laid out as ten
+BCD digits; the ninth significant digit rounds the eighth; then E-format is
+used only for 14 or more digits before the point or 6 or more zeros after it
+- so ``PRINT 1E10`` shows ``10000000000`` on a ZX81 (``1E+10`` on a
+Spectrum) and ``PRINT .00001`` shows ``.00001`` (``1E-5``).
+"""
+from __future__ import annotations
+
+from math import frexp
+
+from ...numbers import zx
+
+#: the constants of PRINT-FP, as the bytes after its stk-data literals
+_C128_5 = zx.stk_data(0x78, 0x00, 0x80)                 # 128.5
+_LOG10_2 = zx.stk_data(0xEF, 0x1A, 0x20, 0x9A, 0x85)    # .30103 (LOG 2)
+
+
+def print_fp(x: zx.Number) -> str:
+    """The characters PRINT-FP prints for x (ASCII text: digits, ``-``,
+    ``.``, ``E``, ``+``)."""
+    out: list[str] = []
+    if zx.less_0(x):
+        out.append("-")
+        x = zx.abs_(x)
+    elif not zx.greater_0(x):
+        return "0"
+    e = 128 + frexp(float(x))[1]              # the exponent byte (no small-integer form)
+    n = zx.int_(zx.mul(zx.sub(e, _C128_5), _LOG10_2))           # st-mem-1
+    digits_n = zx.fp_to_a(n)
+    n_signed = -digits_n[0] if digits_n[1] else digits_n[0]
+    i = zx.int_(zx.add(zx.e_to_fp(x, 8 - n_signed), zx.HALF))
+    # the buffer: MEM-2's 5th byte (0x406B) then ten digits, least first
+    buf = [0x90] * 12                       # index 0 = 0x406B, 1..10 digits, 11 = 0x4076
+    for k in range(1, 11):
+        rem, i = zx.n_mod_m(i, 10)
+        buf[k] = 0x90 | zx.fp_to_a(rem)[0]
+    p = 11 - 1
+    while buf[p] == 0x90 and p > 0:        # PF-NULL: skip leading zeros
+        p -= 1
+    low = p - 8
+    carry = 1 if (buf[low] if low >= 0 else 0x90) + 0x6B > 0xFF else 0
+    q = low
+    while True:                             # PF-RND-LP: round, mark zeros
+        q += 1
+        if q > 11:
+            break
+        v = buf[q] + carry
+        # DAA on a 9x byte plus the carry: a nibble of 10 carries on
+        lo = (v & 0x0F)
+        if lo > 9:
+            lo -= 10
+            carry = 1
+        else:
+            carry = 0
+        buf[q] = 0x80 | lo
+        if lo:
+            break
+    mem = {k: buf[k] for k in range(12)}
+    for k in range(6):                      # PF-ZERO-6: masked zeros below
+        mem[low - k] = 0x80
+    e_count = n_signed + 2                   # GET-FIRST
+    h = 11
+    while True:
+        h -= 1
+        e_count -= 1
+        if mem.get(h, 0x80) & 0x0F:
+            break
+        if h < -20:
+            break
+
+    def nibble() -> str:
+        nonlocal h
+        d = mem.get(h, 0x80) & 0x0F
+        h -= 1
+        return str(d)
+
+    def more() -> bool:
+        return mem.get(h, 0x80) != 0x80
+
+    def decimals() -> None:
+        if not more():
+            return
+        out.append(".")
+        while more():
+            out.append(nibble())
+
+    a = e_count - 5
+    if a >= 8 or a < -10:                  # PF-E-FMT
+        out.append(nibble())
+        decimals()
+        out.append("E")
+        out.append("-" if e_count < 0 else "+")
+        out.append(str(abs(e_count)))
+        return "".join(out)
+    a += 6
+    if a == 0:                              # PF-ZERO-1
+        out.append("0")
+        decimals()
+    elif a < 0:                             # PF-ZEROS
+        out.append(".")
+        out.append("0" * -a)
+        while more():
+            out.append(nibble())
+    else:
+        for _ in range(a):
+            out.append(nibble())
+        decimals()
+    return "".join(out)

@@ -1,0 +1,287 @@
+"""What the ZX80 and ZX81 machines share: memory, text screen, keyboard, clock,
+the INPUT editor and the dumps.
+
+A dialect's machine (``basic/dialects/zx80/machine.py``, ``.../zx81/...``)
+subclasses :class:`Zx8xMachine` and adds its PRINT rules, system variables
+and reports.  The machine talks to its host with the same protocol as the
+Spectrum (:mod:`basic.machine.host`): ``frame`` once per 50 Hz frame,
+``input_line`` for a whole INPUT answer, ``waiting`` while it waits in its
+editor, and the optional ``printed(codes, channel)``.
+
+``printed`` is given *Spectrum-compatible* codes (ASCII for letters, digits
+and symbols, 0x60 for £, 0x80..0x8F for the quadrant graphics, 13 for a new
+line, and plain characters for inverse ones), because the stream front-end
+decodes Spectrum codes; the ZX81's shaded graphics become ``?``.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ..runtime.errors import BasicError
+from .clock import Clock
+from .host import Host
+from .memory import Memory
+from .zx8x_charset import Charset, input_codes
+from .zx8x_screen import ROWS, TextScreen
+from .zx_keyboard import Keyboard
+
+#: Spectrum block graphics 0x80..0x8F, by the Unicode quadrant they show
+_SPECTRUM_QUADRANTS = {ch: 0x80 + k for k, ch in enumerate(" ▝▘▀▗▐▚▜▖▞▌▛▄▟▙█")}
+
+#: physical keys (as :mod:`basic.machine.zx_keyboard` names them) -> the
+#: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
+#: Spectrum's SYMBOL SHIFT position is the '.' key, CAPS SHIFT is SHIFT)
+_KEY_CHARS = {**{k: k.upper() for k in "abcdefghijklmnopqrstuvwxyz0123456789"},
+              "SPACE": " ", "SS": "."}
+
+
+class Zx8xMachine:
+    """Memory + text screen + keyboard + clock of a ZX80 or ZX81."""
+
+    charset: Charset
+    #: rows PRINT may use (the rest belong to the lower screen)
+    UPPER_ROWS = 22
+    #: machine cycles per 50 Hz frame that a program gets
+    FRAME_CYCLES = 65000
+    #: reports 0..9 and letters; the code for "no room on the screen"
+    SCREEN_FULL = "5"
+
+    def __init__(self, host: Optional[Host] = None) -> None:
+        self.host = host or Host()
+        self._printed = getattr(self.host, "printed", None)
+        self.memory = Memory(bytes(0x4000), rom_size=0x4000)
+        self.screen = TextScreen(self.charset, self.UPPER_ROWS, self.SCREEN_FULL)
+        self.keyboard = Keyboard()
+        self.clock = Clock(self.FRAME_CYCLES, self._on_frame)
+        self.waiting_for: Optional[str] = None
+        self.key_events: list[str] = []
+        self._prev_keys: frozenset[str] = frozenset()
+        self.report_text = ""
+        self.new_requested = False
+        self.program_bytes = 0
+        self.printer_output: list[int] = []
+        self.input_row: Optional[int] = None
+        self.last_code = 0
+        self.init_system_variables()
+
+    # -- hooks for the dialect machines --------------------------------------
+    def init_system_variables(self) -> None:
+        """Set the system variables a fresh machine has."""
+
+    def frame_tick(self) -> None:
+        """A frame passed (FRAMES counts)."""
+
+    # -- time ------------------------------------------------------------------
+    def _on_frame(self) -> None:
+        self.frame_tick()
+        self.host.frame(self)
+        held = frozenset(self.keyboard.held)
+        if held != self._prev_keys:
+            new = held - self._prev_keys
+            self._prev_keys = held
+            if new:
+                ch = self.key_char(held)
+                if ch is not None:
+                    self.key_events.append(ch)
+        self.keyboard.polled = False
+
+    def reset_frames(self) -> None:
+        self.clock.reset()
+
+    def key_char(self, held: frozenset[str]) -> Optional[str]:
+        """The character (as host text) the keys held give, or None."""
+        keys = set(held)
+        if keys == {"ENTER"}:
+            return "\n"
+        if keys == {"CS", "0"}:
+            return "\b"
+        keys.discard("CS")
+        if len(keys) != 1:
+            return None
+        return _KEY_CHARS.get(next(iter(keys)))
+
+    def inkey(self) -> str:
+        """INKEY$: the key held now (upper case: there is no lower case), or
+        the empty string."""
+        self.keyboard.polled = True
+        held = frozenset(self.keyboard.held)
+        if held == {"ENTER"}:
+            return chr(self.NEWLINE_CODE)
+        ch = self.key_char(held) if "CS" not in held else None
+        if ch is None or ch in "\n\b":
+            return ""
+        return chr(self.charset.code_of[ch])
+
+    NEWLINE_CODE = 118
+
+    def pause(self, frames: int) -> None:
+        """PAUSE n: n frames, or until a key is pressed; 32768 or more waits
+        for ever (ZX81 manual, chapter 19)."""
+        forever = frames >= 32768
+        end = self.clock.frames + frames
+        self.key_events.clear()
+        self.waiting_for = "pause" if forever else None
+        try:
+            while forever or self.clock.frames < end:
+                self.clock.next_frame()
+                if forever:
+                    self.host.waiting(self, "pause")
+                if self.key_events:
+                    break
+        finally:
+            self.waiting_for = None
+            self.key_events.clear()
+
+    # -- printing ----------------------------------------------------------------
+    def emit(self, code: int) -> None:
+        """Print one character code on the upper screen."""
+        self.screen.put(code)
+        self.last_code = code
+        if self._printed is not None:
+            self._printed(self._spectrum_text(code), "S")
+
+    def emit_newline(self) -> None:
+        self.screen.newline()
+        self.last_code = 0
+        if self._printed is not None:
+            self._printed("\r", "S")
+
+    def _spectrum_text(self, code: int) -> str:
+        ch = self.charset.unicode_char(code)
+        out = []
+        for c in ch:
+            if c == "£":
+                out.append("\x60")
+            elif c in _SPECTRUM_QUADRANTS:
+                out.append(chr(_SPECTRUM_QUADRANTS[c]))
+            elif 32 <= ord(c) < 127 and c not in "^`":
+                out.append(c)
+            else:
+                out.append("?")
+        return "".join(out)
+
+    def cls(self) -> None:
+        self.screen.cls()
+
+    # -- INPUT ---------------------------------------------------------------------
+    def show_input(self, text_codes: list[int], cursor: int) -> None:
+        """Draw the INPUT line with its cursor in the lower screen."""
+        row = min(self.screen.row + 1, ROWS - 1)      # below the print line (ED-COPY)
+        self.input_row = row
+        line = text_codes[:cursor] + [self.CURSOR_CODE] + text_codes[cursor:]
+        self.screen.write_row(row, line)
+
+    CURSOR_CODE = 0xB1   # inverse L
+
+    def hide_input(self) -> None:
+        if self.input_row is not None:
+            self.screen.clear_rows(self.input_row, self.input_row)
+            self.input_row = None
+
+    def input_text(self, quotes: bool) -> str:
+        """Read one INPUT answer: the host's, or typed key by key.  Returns
+        host text (not yet machine codes)."""
+        q = [self.charset.quote] if quotes else []
+        self.show_input(q + q, 1 if quotes else 0)
+        ready = self.host.input_line(self)
+        if ready is not None:
+            return ready
+        buffer: list[str] = []
+        self.key_events.clear()
+        self.waiting_for = "input"
+        try:
+            while True:
+                self.clock.next_frame()
+                self.host.waiting(self, "input")
+                while self.key_events:
+                    ch = self.key_events.pop(0)
+                    if ch == "\n":
+                        return "".join(buffer)
+                    if ch == "\b":
+                        if buffer:
+                            buffer.pop()
+                    else:
+                        buffer.append(ch)
+                    codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
+                    self.show_input(q + codes + q, len(codes) + len(q))
+        finally:
+            self.waiting_for = None
+
+    def input_done(self) -> None:
+        self.hide_input()
+
+    # -- memory ----------------------------------------------------------------------
+    def peek(self, address: int) -> int:
+        return self.memory.peek(address)
+
+    def poke(self, address: int, value: int) -> None:
+        self.memory.poke(address, value)
+
+    def usr(self, address: int) -> int:
+        raise BasicError(self.UNSUPPORTED, f"USR {address}: machine code is not run by this interpreter")
+
+    UNSUPPORTED = "C"
+
+    def tape(self, node: Any, name: str) -> None:
+        self.host.tape(self, node, name)
+
+    def request_new(self) -> None:
+        self.new_requested = True
+
+    def clear_for_run(self) -> None:
+        """What RUN does to the machine besides clearing the variables."""
+
+    def printer_out(self, code: int) -> None:
+        """LPRINT/LLIST/COPY: there is no printer; the codes are collected."""
+        self.printer_output.append(code)
+
+    # -- views -----------------------------------------------------------------------
+    def screen_rows(self) -> list[str]:
+        return self.screen.rows()
+
+    def screen_bytes(self) -> bytes:
+        return self.screen.snapshot()
+
+    def format_report(self, report: Any) -> str:
+        raise NotImplementedError
+
+    def on_report(self, report: Any) -> None:
+        """The end of a run: the report on the bottom row (``0/100``)."""
+        self.hide_input()
+        self.report_text = self.format_report(report)
+        codes = [self.charset.code_of.get(c, 0) for c in self.report_text]
+        self.screen.write_row(ROWS - 1, codes)
+
+    def dump(self, report: Any, interp: Any) -> dict[str, Any]:
+        """The headless result: the oracle's field names where they apply
+        (``rows``, ``codes``, ``inverse``, ``report``, ``report_screen``,
+        ``vars``), plus ``dialect``."""
+        rows = self.screen.rows()
+        return {
+            "dialect": self.charset.name,
+            "rows": rows,
+            "codes": self.screen.codes(),
+            "inverse": self.screen.inverse(),
+            "report": self.report_text if report is not None else None,
+            "report_screen": " ".join(r.strip() for r in rows[ROWS - 2:] if r.strip()),
+            "vars": self.variables_dump(interp.vars),
+        }
+
+    def variables_dump(self, store: Any) -> dict[str, Any]:
+        from ..runtime.variables import StrArray
+        text = self.charset.text
+        out: dict[str, Any] = {}
+        for name, slot in store.num_slots.items():
+            if store.num[slot] is not None:
+                out[name] = store.num[slot]
+        for name, slot in store.str_slots.items():
+            v = store.str[slot]
+            if isinstance(v, StrArray):
+                out[name + "$()"] = [text(r) for r in v.rows]
+            elif v is not None:
+                out[name + "$"] = text(v)
+        for name, slot in store.arr_slots.items():
+            a = store.arr[slot]
+            if a is not None:
+                out[name + "()"] = list(a.data)
+        return out
