@@ -58,6 +58,11 @@ class HeadlessHost(Host):
         if frame >= self.max_frames:
             raise StopRun("frames-limit")
         self._check_idle(machine, frame)
+        # while nothing can happen before the frame limit (no key to press, the
+        # program busy rather than polling), the machine need not call us
+        quiet = (self.scheduler.idle and machine.waiting_for is None
+                 and frame - self._last_poll > 10)
+        self.next_frame_wanted = self.max_frames if quiet else frame + 1
 
     def _check_idle(self, machine: Any, frame: int) -> None:
         """Stop a program that only waits for a key that will never come: it has

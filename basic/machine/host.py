@@ -18,6 +18,11 @@ class Host:
     channel)``: it is then given every string of codes (control codes and
     their parameters included) a program sends to channel 'S', 'K' or 'P'."""
 
+    #: the machine may skip :meth:`frame` on frames before this one when no
+    #: key is down and the program has not read the keyboard (a host that
+    #: paces or draws leaves it at 0: every frame)
+    next_frame_wanted = 0
+
     def frame(self, machine: Any) -> None:
         """Called once per 50 Hz frame of machine time."""
 

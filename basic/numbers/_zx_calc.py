@@ -363,7 +363,26 @@ def mul(a: Number, b: Number) -> Number:
         negative = True
     else:
         negative = False
-    return _muldiv_result(ex + eb + 128, p >> 32, (p >> 24) & 0xFF, negative)
+    e = ex + eb + 128
+    if 2 <= e <= 254:
+        # The usual case, inlined from _muldiv_result/_norm: no overflow or
+        # underflow is possible, the product of two normalised mantissas
+        # needs at most one normalising shift, and only the first bit below
+        # the 32 kept ones rounds (half up).
+        if p >> 63:
+            mag = p >> 32
+            if (p >> 31) & 1:
+                mag += 1
+        else:
+            mag = p >> 31
+            e -= 1
+            if (p >> 30) & 1:
+                mag += 1
+        if mag > _M32:
+            mag = _BIT31
+            e += 1
+        return ldexp(-mag if negative else mag, e - 160)
+    return _muldiv_result(e, p >> 32, (p >> 24) & 0xFF, negative)
 
 
 def div(a: Number, b: Number) -> Number:

@@ -226,9 +226,12 @@ class SinclairCompiler(Compiler):
                 a = arrs[slot]
                 if a is None:
                     raise BasicError("2")
-                if len(a.bounds) != 1:
+                bounds = a.bounds
+                if len(bounds) != 1:
                     raise BasicError("3")
-                i = cv.subscript(s0(), a.bounds[0])
+                i = s0()
+                if i.__class__ is not int or not 0 < i <= bounds[0]:
+                    i = cv.subscript(i, bounds[0])
                 return a.data[i - 1]
             return get1
 
@@ -374,6 +377,21 @@ class SinclairCompiler(Compiler):
                 raise BasicError("C")
             arrs = self.vars.arr
             slot = self.vars.arr_slot(target.name)
+            if len(plain) == 1:
+                (s0,) = plain
+
+                def set_elem1(value: Any) -> None:
+                    a = arrs[slot]
+                    if a is None:
+                        raise BasicError("2")
+                    bounds = a.bounds
+                    if len(bounds) != 1:
+                        raise BasicError("3")
+                    i = s0()
+                    if i.__class__ is not int or not 0 < i <= bounds[0]:
+                        i = cv.subscript(i, bounds[0])
+                    a.data[i - 1] = value
+                return set_elem1
 
             def set_elem(value: Any) -> None:
                 a = arrs[slot]

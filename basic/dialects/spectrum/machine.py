@@ -63,17 +63,22 @@ class SpectrumMachine:
         """A frame boundary: FRAMES counts on, the host gets its turn (keys,
         display, pacing), then the ROM's keyboard interrupt runs."""
         mem = self.memory.data
-        passed = self.clock.frames - self._frames_seen
-        self._frames_seen = self.clock.frames
+        now = self.clock.frames
+        passed = now - self._frames_seen
+        self._frames_seen = now
         if passed:
             frames = mem[23672] | (mem[23673] << 8) | (mem[23674] << 16)
             frames = (frames + passed) & 0xFFFFFF
             mem[23672] = frames & 0xFF
             mem[23673] = (frames >> 8) & 0xFF
             mem[23674] = frames >> 16
+        keyboard = self.keyboard
+        if (now < self.host.next_frame_wanted and not keyboard.polled
+                and not keyboard.held and not self._prev_keys):
+            return                      # a quiet frame: nobody needs it
         self.host.frame(self)
         self._scan_keyboard()
-        self.keyboard.polled = False
+        keyboard.polled = False
 
     def _scan_keyboard(self) -> None:
         """The ROM's keyboard interrupt: a newly pressed key (and, while it is
