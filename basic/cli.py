@@ -46,7 +46,44 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    add_repl_options(sub, run)
     return parser
+
+
+# -- the REPL (basic/repl/) -------------------------------------------------------
+
+def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentParser) -> None:
+    """``basic repl [--dialect D]`` and ``basic run -i FILE``."""
+    run.add_argument("-i", "--interactive", action="store_true",
+                     help="run the listing, then stay in the REPL with its program and "
+                          "variables (as python -i)")
+    repl = sub.add_parser("repl", help="type programs in, as on the machine (the default)")
+    repl.add_argument("--dialect", default="spectrum", help="spectrum (default)")
+    repl.add_argument("--speed", metavar="authentic|max|N",
+                      help="as for run: live screen authentic, text max by default")
+    repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
+                      help="where programs show their output: the live screen, scrolling "
+                           "text, or chosen by what the program does (auto)")
+
+
+def _repl(args: argparse.Namespace) -> int:
+    """``basic`` / ``basic repl``: open the REPL."""
+    from .dialects import get_dialect
+    from .repl import start
+    try:
+        dialect = get_dialect(getattr(args, "dialect", None) or "spectrum")
+    except ValueError as exc:
+        print(f"basic: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    return start(dialect, speed=getattr(args, "speed", None),
+                 display=getattr(args, "display", "auto"))
+
+
+def _run_interactive(args: argparse.Namespace, text: str, dialect: object) -> int:
+    """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
+    from .repl import start
+    return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
+                 run_listing=True)
 
 
 # -- PNG pictures (basic/frontends/image.py) ------------------------------------
@@ -103,9 +140,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
 def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        print("basic: the REPL is not available yet; try `basic run FILE`", file=sys.stderr)
-        return EXIT_USAGE
+    if args.command in (None, "repl"):
+        return _repl(args)
     if args.command == "run":
         return _run(args)
     parser.print_help()
@@ -133,6 +169,8 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    if args.interactive:
+        return _run_interactive(args, text, dialect)
     if not args.headless:
         from .frontends.live import run_live
         return run_live(args, text, dialect)

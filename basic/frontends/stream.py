@@ -206,6 +206,7 @@ class StreamHost(HeadlessHost):
             self.break_requested = False
             raise BasicError("L")
         super().frame(machine)
+        self.next_frame_wanted = 0          # pacing and Ctrl-C need every frame
         self.pacer.pace(machine.clock.frames)
 
     def printed(self, codes: str, channel: str) -> None:

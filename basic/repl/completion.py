@@ -1,0 +1,74 @@
+"""Tab completion of keywords and of the REPL's own commands.
+
+Keywords are the dialect's (for the Spectrum the spellings read out of the
+ROM's keyword table, :mod:`basic.syntax.zx_tokens`).  The word before the
+cursor is matched without regard to case and completed in capitals, the way
+the machine lists keywords; two-word keywords complete whole (``GO`` ->
+``GO TO``, ``GO SUB``).
+"""
+from __future__ import annotations
+
+import re
+from typing import Callable, Iterable, Iterator
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+from prompt_toolkit.document import Document
+
+#: words the REPL understands besides BASIC (see basic.repl.commands)
+REPL_WORDS = ("EDIT", "SCREENSHOT", "DISPLAY", "HELP", "CONT")
+
+_WORD_BEFORE = re.compile(r"[A-Za-z][A-Za-z ]*\$?$")
+
+
+def _spectrum_keywords() -> list[str]:
+    from ..syntax import zx_tokens
+    return [k for k in zx_tokens.token_names().values() if k[0].isalpha()]
+
+
+#: dialect name -> its keyword spellings
+_KEYWORDS: dict[str, Callable[[], list[str]]] = {
+    "spectrum": _spectrum_keywords,
+}
+
+
+def keywords(dialect: str) -> list[str]:
+    """The dialect's keywords plus the REPL's words, sorted, no duplicates."""
+    words = set(REPL_WORDS)
+    source = _KEYWORDS.get(dialect)
+    if source is not None:
+        words.update(source())
+    return sorted(words)
+
+
+class KeywordCompleter(Completer):
+    """Completes the keyword being typed."""
+
+    def __init__(self, dialect: str) -> None:
+        self.words = keywords(dialect)
+
+    def matches(self, before: str) -> Iterator[tuple[str, int]]:
+        """``(keyword, characters to replace)`` for the text before the cursor."""
+        if before.count('"') % 2:          # inside a string
+            return
+        m = _WORD_BEFORE.search(before)
+        if not m:
+            return
+        fragment = m.group(0)
+        # try the longest tail first that still starts a word: "GO S" -> "GO SUB"
+        starts = [i for i in range(len(fragment))
+                  if fragment[i] != " " and (i == 0 or fragment[i - 1] == " ")]
+        for start in starts:
+            tail = fragment[start:]
+            if not tail.strip():
+                continue
+            upper = tail.upper()
+            found = [w for w in self.words if w.startswith(upper)]
+            if found and found != [upper]:       # a whole word alone: nothing to add
+                for word in found:
+                    yield word, len(tail)
+                return
+
+    def get_completions(self, document: Document,
+                        complete_event: CompleteEvent) -> Iterable[Completion]:
+        for word, length in self.matches(document.text_before_cursor):
+            yield Completion(word, start_position=-length)
