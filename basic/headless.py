@@ -110,22 +110,32 @@ class HeadlessHost(Host):
         raise StopRun("tape")
 
 
+def load_listing(text: str, dialect: Any, host: Any,
+                 upper_keywords: bool = False) -> tuple[Any, Interpreter, Any]:
+    """Parse ``text`` and set it up on a new machine driven by ``host``, ready
+    to RUN: (machine, interpreter, parse result).  Lines that do not parse are
+    left out (``parse result.errors`` says which), as the ROM's editor
+    refuses them."""
+    parsed = dialect.parse_listing(text, upper_keywords=upper_keywords)
+    machine = dialect.make_machine(host=host)
+    interp = Interpreter(dialect, machine)
+    interp.set_program(parsed.program)
+    machine.program_bytes = dialect.program_size(parsed.program)
+    machine.reset_frames()
+    return machine, interp, parsed
+
+
 def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                upper_keywords: bool = False, dialect: Optional[str] = None) -> dict[str, Any]:
     """Run a listing headless and return the oracle-style result dict."""
     dia = get_dialect(dialect) if dialect else detect_dialect(text)
-    parsed = dia.parse_listing(text, upper_keywords=upper_keywords)
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
-    machine = dia.make_machine(host=host)
-    interp = Interpreter(dia, machine)
-    interp.set_program(parsed.program)
-    machine.program_bytes = dia.program_size(parsed.program)
-    machine.reset_frames()
+    machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     stop_reason = "ended"
     report = None
     try:
-        report = interp.run()
+        report = interp.run(parsed.autostart)
     except StopRun as stop:
         stop_reason = stop.reason
     result = machine.dump(report if stop_reason == "ended" else None, interp)

@@ -196,13 +196,14 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
     try:
         with Terminal() as term:
             host = LiveHost(term, pacer)
-            machine, interp = load(text, dialect, host, getattr(args, "upper_keywords", False),
-                                   args.file, err=rejected)
+            machine, interp, parsed = load(text, dialect, host,
+                                           getattr(args, "upper_keywords", False),
+                                           args.file, err=rejected)
             if speed is None:
                 machine.clock.realtime = pacer.realtime
             pacer.start()
             try:
-                report = interp.run()
+                report = interp.run(parsed.autostart)
             except StopRun as stop:
                 stop_reason = stop.reason
             host.redraw(machine)
@@ -237,7 +238,8 @@ def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> in
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    machine, interp = load(text, dialect, host, getattr(args, "upper_keywords", False), args.file)
+    machine, interp, parsed = load(text, dialect, host, getattr(args, "upper_keywords", False),
+                                   args.file)
     if speed is None:
         machine.clock.realtime = pacer.realtime
     report = None
@@ -245,7 +247,7 @@ def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> in
     pacer.start()
     with BreakOnSigint(host):
         try:
-            report = interp.run()
+            report = interp.run(parsed.autostart)
         except StopRun as stop:
             stop_reason = stop.reason
     host.stream.close()

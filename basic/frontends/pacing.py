@@ -27,7 +27,10 @@ def parse_speed(text: Optional[str]) -> Optional[float]:
         return 1.0
     if text == "max":
         return None
-    value = float(text)
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
     if not value > 0 or value != value or value == float("inf"):
         raise ValueError(f"--speed must be authentic, max or a positive number, not {text!r}")
     return value

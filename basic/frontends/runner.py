@@ -7,6 +7,7 @@ import sys
 from typing import Any, TextIO
 
 from ..machine.memory import Memory
+from ..headless import load_listing
 from ..runtime.interpreter import Interpreter
 
 EXIT_OK = 0
@@ -15,20 +16,16 @@ EXIT_USAGE = 2
 
 
 def load(text: str, dialect: Any, host: Any, upper_keywords: bool = False,
-         file: str = "", err: TextIO = sys.stderr) -> tuple[Any, Interpreter]:
+         file: str = "", err: TextIO = sys.stderr) -> tuple[Any, Interpreter, Any]:
     """Parse ``text`` and set it up on a new machine driven by ``host``, ready
-    to RUN: (machine, interpreter).  Lines that do not parse are reported on
-    ``err`` and left out, as ``basic run --headless`` does."""
-    parsed = dialect.parse_listing(text, upper_keywords=upper_keywords)
+    to RUN: (machine, interpreter, parse result; its ``autostart`` is the line
+    to RUN from).  Lines that do not parse are reported on ``err`` and left
+    out, as ``basic run --headless`` does."""
+    machine, interp, parsed = load_listing(text, dialect, host, upper_keywords)
     for e in parsed.errors:
         print(f"basic: {file}: line {e.line}, column {e.column}: {e.message} (line left out)",
               file=err)
-    machine = dialect.make_machine(host=host)
-    interp = Interpreter(dialect, machine)
-    interp.set_program(parsed.program)
-    machine.program_bytes = dialect.program_size(parsed.program)
-    machine.reset_frames()
-    return machine, interp
+    return machine, interp, parsed
 
 
 def exit_code(report: Any) -> int:

@@ -26,11 +26,12 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 
 from ..syntax import ast
+from ..syntax.parser import AUTOSTART_RE
 from .program_store import file_line
 
 EXTENSION = ".bas"
 
-_AUTOSTART_RE = re.compile(r"^#\s*autostart\s*[:=]?\s*(\d+)\s*$", re.IGNORECASE)
+_AUTOSTART_RE = AUTOSTART_RE
 
 
 def listing_path(name: str, base: Union[str, Path] = ".", must_exist: bool = False) -> Path:

@@ -31,6 +31,9 @@ MAX_LINE_NUMBER = 9999
 _LINE_RE = re.compile(r"\s*(\d+)\s?")
 
 
+AUTOSTART_RE = re.compile(r"^#\s*autostart\s*[:=]?\s*(\d+)\s*$", re.IGNORECASE)
+
+
 class ParseResult:
     """What :func:`parse_listing` found.
 
@@ -45,6 +48,16 @@ class ParseResult:
         self.program = program
         self.errors = errors
         self.header_comments = header_comments
+
+    @property
+    def autostart(self) -> "int | None":
+        """The line a ``# autostart: N`` header asks RUN to start from (what
+        ``SAVE "name" LINE N`` records), or None."""
+        for comment in self.header_comments:
+            m = AUTOSTART_RE.match(comment.strip())
+            if m:
+                return int(m.group(1))
+        return None
 
     def __repr__(self) -> str:
         return (f"ParseResult({len(self.program.lines)} lines, "

@@ -75,7 +75,7 @@ def setup(program: str, term: Optional[FakeTerminal] = None, step: float = 0.0):
     term = term or FakeTerminal()
     clock = FakeClock(step)
     host = LiveHost(term, Pacer(None), now=clock)
-    machine, interp = load(program, get_dialect("spectrum"), host)
+    machine, interp, _ = load(program, get_dialect("spectrum"), host)
     return term, clock, host, machine, interp
 
 

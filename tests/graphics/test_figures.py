@@ -31,7 +31,7 @@ COORDS = 23677
 def run(program: str) -> dict:
     """Our run of one case, in the golden's terms."""
     dialect = get_dialect("spectrum")
-    machine, interp = load(program, dialect, HeadlessHost())
+    machine, interp, _ = load(program, dialect, HeadlessHost())
     result = machine.dump(interp.run(), interp)
     bitmap = "\n".join(result["bitmap"])
     d = machine.memory.data

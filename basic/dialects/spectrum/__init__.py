@@ -42,6 +42,6 @@ class SpectrumDialect(Dialect):
         return (report.line, report.stmt)
 
     def program_size(self, program: ast.Program) -> int:
-        """Bytes the program would take in memory (for free-memory checks):
-        approximately the source text plus line headers and hidden numbers."""
-        return sum(len(line.source) + 4 for line in program.lines)
+        """Bytes the program takes in memory, in the ROM's format."""
+        from .memory_map import program_image
+        return len(program_image(program))
