@@ -31,6 +31,10 @@ class Clock:
         #: an exception a frame hook wants raised in the running program (BREAK):
         #: raised by :meth:`tick`, i.e. between statements, never inside a wait
         self.interrupt: Optional[BaseException] = None
+        #: frames before this one pass without calling ``on_frame`` (the
+        #: machine sets it when nobody needs to hear about frames for a while;
+        #: reading the keyboard sets it back to 0)
+        self.quiet_until = 0
 
     def tick(self) -> None:
         """The budget ran out: a frame's worth of work has been done."""
@@ -38,10 +42,13 @@ class Clock:
             self.budget += self.cycles_per_frame
             if self.realtime is None:
                 self.frames += 1
+                if self.frames < self.quiet_until:
+                    continue
             else:
                 self.frames = max(self.frames, self.realtime())
             self.on_frame()
-        self.raise_interrupt()
+        if self.interrupt is not None:
+            self.raise_interrupt()
 
     def raise_interrupt(self) -> None:
         """Raise a pending interrupt (see :attr:`interrupt`), if any."""

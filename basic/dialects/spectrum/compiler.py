@@ -41,6 +41,39 @@ class SinclairCompiler(Compiler):
         self.data: list[tuple[int, list[Expr]]] = []   # (flat index, items) per DATA statement
         self.data_lines: list[int] = []
         self.data_ptr = [0, 0]   # [which DATA statement, which item]
+        from .codegen import Codegen
+        self.codegen = Codegen(self)
+
+    # -- hot statements become generated Python ------------------------------
+    #: executions after which a LET or IF is compiled to one Python function
+    HOT = 64
+
+    def closure(self, node: ast.Node) -> Expr:
+        """An expression as a tree of closures (what codegen falls back to)."""
+        return Compiler.expr(self, node)
+
+    def tiered(self, idx: int, first: Stmt, generate: Callable[[], Stmt]) -> Stmt:
+        """Run ``first`` (closures, cheap to make) until the statement has run
+        HOT times, then replace it with ``generate()`` (one generated Python
+        function, costly to compile but faster to run).  Programs start fast
+        and their loops run fast."""
+        interp = self.interp
+        hot = self.HOT
+        count = 0
+
+        def warming() -> Optional[int]:
+            nonlocal count
+            count += 1
+            if count >= hot:
+                stmts = interp.stmts
+                if idx < len(stmts) and stmts[idx] is warming:
+                    stmts[idx] = generate()
+            return first()
+        return warming
+
+    def is_param(self, name: str, is_string: bool) -> bool:
+        """Inside a DEF FN body, is this name one of its parameters?"""
+        return self.fn_params is not None and (name, is_string) in self.fn_params
 
     # -- program-wide tables ---------------------------------------------
     def before_compile(self, layout: Any) -> None:
@@ -287,7 +320,7 @@ class SinclairCompiler(Compiler):
             if c or (c.__class__ is float and copysign(1.0, c) < 0):
                 return None
             return skip
-        return if_
+        return self.tiered(idx, if_, lambda: self.codegen.if_(node, skip))
 
     # -- functions --------------------------------------------------------
     def expr_Call(self, node: ast.Call) -> Expr:
@@ -420,13 +453,21 @@ class SinclairCompiler(Compiler):
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
         value = self.expr(node.value)
         target = node.target
-        if isinstance(target, ast.Var) and not target.is_string and not target.prefixes:
-            nums = self.vars.num
-            slot = self.vars.num_slot(target.name)
+        if self.codegen.can_let(node):
+            if isinstance(target, ast.Var):
+                nums = self.vars.num
+                slot = self.vars.num_slot(target.name)
 
-            def let_num() -> None:
-                nums[slot] = value()
-            return let_num
+                def let_num() -> None:
+                    nums[slot] = value()
+                first: Stmt = let_num
+            else:
+                store_elem = self.assigner(target)
+
+                def let_elem() -> None:
+                    store_elem(value())
+                first = let_elem
+            return self.tiered(idx, first, lambda: self.codegen.let(node))
         store = self.assigner(target)
 
         def let() -> None:
@@ -531,17 +572,25 @@ class SinclairCompiler(Compiler):
                 raise BasicError("1")
             step = loop.step
             v = nums[slot]
+            limit = loop.limit
             if v.__class__ is int and step.__class__ is int:
                 v = v + step
-                if not -65536 < v < 65536:
+                if -65536 < v < 65536:
+                    nums[slot] = v
+                    if limit.__class__ is int:      # all small integers: exact
+                        if (v > limit) if step >= 0 else (v < limit):
+                            return None
+                        return loop.target
+                else:
                     v = add(nums[slot], step)
+                    nums[slot] = v
             else:
                 v = add(v, step)
-            nums[slot] = v
+                nums[slot] = v
             if _non_negative(step):
-                if gt(v, loop.limit):
+                if gt(v, limit):
                     return None
-            elif lt(v, loop.limit):
+            elif lt(v, limit):
                 return None
             return loop.target
         return next_
@@ -646,7 +695,7 @@ class SinclairCompiler(Compiler):
     def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
         address = self.expr(node.address)
         value = self.expr(node.value)
-        poke = self.machine.memory.poke
+        poke = self.machine.poke
         jump = self._newppc_jump
 
         def poke_() -> Optional[int]:

@@ -43,11 +43,14 @@ def compile_call(c: "SinclairCompiler", node: ast.Call) -> Expr:
         (a,) = args
         data = machine.memory.data
         peek_ram = machine.peek_ram
+        peek_low = machine.peek_low
 
         def peek() -> int:
             address = cv.find_int2(a())
-            if address < 23755:          # below PROG: plain memory
+            if address < 23672:          # screen, printer buffer, most sysvars
                 return data[address]
+            if address < 23755:
+                return peek_low(address)
             return peek_ram(address)
         return peek
     if name == "IN":

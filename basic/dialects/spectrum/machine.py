@@ -61,24 +61,38 @@ class SpectrumMachine:
     # -- time ---------------------------------------------------------------
     def _on_frame(self) -> None:
         """A frame boundary: FRAMES counts on, the host gets its turn (keys,
-        display, pacing), then the ROM's keyboard interrupt runs."""
-        mem = self.memory.data
+        display, pacing), then the ROM's keyboard interrupt runs.  When the
+        host has nothing to do for a while and no key is involved, the clock
+        is told to let the next frames pass quietly (FRAMES catches up when it
+        is read: :meth:`sync_frames`)."""
+        self.sync_frames()
+        keyboard = self.keyboard
+        wanted = self.host.next_frame_wanted
+        if (self.clock.frames < wanted and not keyboard.polled
+                and not keyboard.held and not self._prev_keys):
+            self.clock.quiet_until = wanted
+            return
+        self.host.frame(self)
+        self._scan_keyboard()
+        keyboard.polled = False
+
+    def sync_frames(self) -> None:
+        """Bring the FRAMES system variable up to the clock."""
         now = self.clock.frames
         passed = now - self._frames_seen
-        self._frames_seen = now
         if passed:
+            self._frames_seen = now
+            mem = self.memory.data
             frames = mem[23672] | (mem[23673] << 8) | (mem[23674] << 16)
             frames = (frames + passed) & 0xFFFFFF
             mem[23672] = frames & 0xFF
             mem[23673] = (frames >> 8) & 0xFF
             mem[23674] = frames >> 16
-        keyboard = self.keyboard
-        if (now < self.host.next_frame_wanted and not keyboard.polled
-                and not keyboard.held and not self._prev_keys):
-            return                      # a quiet frame: nobody needs it
-        self.host.frame(self)
-        self._scan_keyboard()
-        keyboard.polled = False
+
+    def keyboard_read(self) -> None:
+        """The program looked at the keyboard: frames matter again."""
+        self.keyboard.polled = True
+        self.clock.quiet_until = 0
 
     def _scan_keyboard(self) -> None:
         """The ROM's keyboard interrupt: a newly pressed key (and, while it is
@@ -153,7 +167,7 @@ class SpectrumMachine:
 
     # -- keyboard -----------------------------------------------------------
     def inkey(self) -> str:
-        self.keyboard.polled = True
+        self.keyboard_read()
         code = self.keyboard.code(self.caps_lock)
         return "" if code is None else chr(code)
 
@@ -167,7 +181,7 @@ class SpectrumMachine:
 
     def port_in(self, port: int) -> int:
         if port & 0xFF == 0xFE:
-            self.keyboard.polled = True
+            self.keyboard_read()
             return self.keyboard.read_port(port)
         return 0xFF
 
@@ -199,6 +213,7 @@ class SpectrumMachine:
         return value
 
     def randomize(self, n: int) -> None:
+        self.sync_frames()
         frames = self.memory.data[23672] | (self.memory.data[23673] << 8)
         self.memory.poke16(sv.SEED, zx.randomize_seed(n, frames))
 
@@ -259,6 +274,19 @@ class SpectrumMachine:
         self.memory.poke16(sv.WORKSP, worksp)
         self.memory.poke16(sv.STKBOT, worksp)
         self.memory.poke16(sv.STKEND, worksp)
+
+    def peek_low(self, address: int) -> int:
+        """PEEK below PROG: plain memory, with FRAMES brought up to date."""
+        if 23672 <= address <= 23674:
+            self.sync_frames()
+        return self.memory.data[address]
+
+    def poke(self, address: int, value: int) -> None:
+        """POKE: FRAMES is brought up to date first so the new value counts
+        on from now."""
+        if 23672 <= address <= 23674:
+            self.sync_frames()
+        self.memory.poke(address, value)
 
     def peek_ram(self, address: int) -> int:
         """PEEK into the area the program and variables live in."""
@@ -492,6 +520,7 @@ class SpectrumMachine:
 
     def dump(self, report: Any, interp: Any) -> dict[str, Any]:
         """The oracle's ``--json`` fields for the machine's current state."""
+        self.sync_frames()
         d = self.memory.data
         result = screen_fields(self.memory)
         result["border"] = self.screen.border
