@@ -401,9 +401,24 @@ def div(a: Number, b: Number) -> Number:
     q33, r = divmod(x << 32, y)
     bit33 = q33 & 1
     hi = q33 >> 1
+    negative = (va < 0) != (vb < 0)
+    e = ea - eb + 129
+    if 2 <= e <= 254:
+        # The usual case, inlined from _muldiv_result/_norm: the quotient of
+        # two normalised mantissas needs at most one normalising shift, which
+        # brings in the 33rd bit; the next one rounds (half up).
+        if hi >> 31:
+            mag = hi + bit33
+        else:
+            mag = ((hi << 1) | bit33) + (1 if r - y - bit33 >= 0 else 0)
+            e -= 1
+        if mag > _M32:
+            mag = _BIT31
+            e += 1
+        return ldexp(-mag if negative else mag, e - 160)
     bit34 = 1 if r - y - bit33 >= 0 else 0
     rb = (bit33 << 7) | (bit34 << 6) | (hi >> 26)
-    return _muldiv_result(ea - eb + 129, hi, rb, (va < 0) != (vb < 0))
+    return _muldiv_result(e, hi, rb, negative)
 
 
 def truncate(x: Number) -> Number:

@@ -83,6 +83,29 @@ def _set_element1(arr: Any, i: Any, value: Any) -> None:
     arr.data[i - 1] = value
 
 
+def _slice(text: str, start: Any, end: Any) -> str:
+    """``text(start TO end)`` (end None: to the end), as SLICING."""
+    if end is None:
+        end = len(text)
+    if start.__class__ is not int or end.__class__ is not int or start < 0 or end < 0:
+        start = cv.find_int2(start)
+        end = cv.find_int2(end)
+    if end < start:
+        return ""
+    if start < 1 or end > len(text):
+        raise BasicError("3")
+    return text[start - 1:end]
+
+
+def _char(text: str, i: Any) -> str:
+    """``text(i)``: one character, as SLICING with start and end both i."""
+    if i.__class__ is not int or i < 0:
+        i = cv.find_int2(i)
+    if not 1 <= i <= len(text):
+        raise BasicError("3")
+    return text[i - 1]
+
+
 def _code(s: str) -> int:
     return ord(s[0]) if s else 0
 
@@ -97,7 +120,7 @@ class Codegen:
             "N": v.num, "S": v.str, "A": v.arr,
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
             "_element1": _element1, "_set_element1": _set_element1,
-            "_code": _code, "_chr": _chr,
+            "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
             "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
             "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
             "_copysign": copysign,
@@ -117,6 +140,12 @@ class Codegen:
     def constant(self, value: Any) -> str:
         name = self._new("_k")
         self.ns[name] = value
+        return name
+
+    def fallback_store(self, store: Callable[[Any], None]) -> str:
+        """The name of an assigner closure, to call with a value."""
+        name = self._new("_st")
+        self.ns[name] = store
         return name
 
     def fallback(self, closure: Expr) -> str:
@@ -140,11 +169,11 @@ class Codegen:
     # -- statements -----------------------------------------------------------------
     @staticmethod
     def can_let(node: ast.Let) -> bool:
-        """LETs :meth:`let` compiles: to a numeric variable or to an element
+        """LETs :meth:`let` compiles: to a simple variable or to an element
         of a one-dimensional numeric array."""
         target = node.target
         if isinstance(target, ast.Var):
-            return not target.is_string and not target.prefixes
+            return not target.prefixes
         return (isinstance(target, ast.Index) and not target.is_string
                 and len(target.args) == 1 and not isinstance(target.args[0], ast.Range))
 
@@ -152,6 +181,16 @@ class Codegen:
         """A LET :meth:`can_let` accepts, as one function (the value first,
         then the target, as the closures do)."""
         target = node.target
+        if isinstance(target, ast.Var) and target.is_string:
+            # a plain string of ordinary length is simply replaced; anything
+            # else (a fixed-length array, a memory check) goes to the closure
+            slot = self.c.vars.str_slot(target.name)
+            store = self.fallback_store(self.c.assigner(target))
+            return self.function(f"_v = {self.expr(node.value)}\n"
+                                 f"if S[{slot}].__class__ is str and len(_v) < 256:\n"
+                                 f"    S[{slot}] = _v\n"
+                                 f"else:\n"
+                                 f"    {store}(_v)")
         if isinstance(target, ast.Var):
             slot = self.c.vars.num_slot(target.name)
             return self.function(f"N[{slot}] = {self.expr(node.value)}")
@@ -195,11 +234,33 @@ class Codegen:
         return f"({v} if ({v} := N[{slot}]) is not None else _undefined())"
 
     def _Index(self, node: ast.Index) -> Optional[str]:
-        if node.is_string or len(node.args) != 1 or isinstance(node.args[0], ast.Range) \
+        if node.is_string:
+            return self._string_index(node)
+        if len(node.args) != 1 or isinstance(node.args[0], ast.Range) \
                 or self.c.is_param(node.name, False):
             return None
         slot = self.c.vars.arr_slot(node.name)
         return f"_element1(A[{slot}], {self.expr(node.args[0])})"
+
+    def _string_index(self, node: ast.Index) -> Optional[str]:
+        """``a$(n)`` / ``a$(s TO e)`` on a plain string: slicing inlined; a
+        string array (or anything unusual) takes the closure, which then
+        evaluates the subscripts itself."""
+        if len(node.args) != 1 or self.c.is_param(node.name, True):
+            return None
+        arg = node.args[0]
+        if isinstance(arg, ast.Range):
+            start = self.expr(arg.start) if arg.start is not None else "1"
+            end = self.expr(arg.end) if arg.end is not None else "None"
+        else:
+            start = end = None
+        slot = self.c.vars.str_slot(node.name)
+        v = self._new("_v")
+        other = self.fallback(self.c.closure(node))
+        if start is None:
+            return (f"(_char({v}, {self.expr(arg)}) if ({v} := S[{slot}]).__class__ is str "
+                    f"else {other})")
+        return f"(_slice({v}, {start}, {end}) if ({v} := S[{slot}]).__class__ is str else {other})"
 
     def _Unary(self, node: ast.Unary) -> str:
         x = self.expr(node.operand)

@@ -454,7 +454,7 @@ class SinclairCompiler(Compiler):
         value = self.expr(node.value)
         target = node.target
         if self.codegen.can_let(node):
-            if isinstance(target, ast.Var):
+            if isinstance(target, ast.Var) and not target.is_string:
                 nums = self.vars.num
                 slot = self.vars.num_slot(target.name)
 
