@@ -1,0 +1,146 @@
+"""How to start each BASIC implementation on a listing.
+
+Ours is ``basic run FILE --headless --speed max``, the ``basic`` on PATH or
+else ``python -m basic`` from this checkout.  The peers are spectrum-basic and
+PC-BASIC (installed into ``bench/.peers`` by ``run.py --install-peers``, or
+found on PATH) and bwbasic (Debian's package, on PATH).  A missing one is
+"not installed"; one that cannot run the ``empty`` program is "n/a" (this is
+how ours shows no C64 column until ``basic --dialect c64`` works).
+"""
+from __future__ import annotations
+
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional, Sequence
+
+from .programs import PEERS_DIR, REPO_DIR, has_form
+
+#: Headless frames are emulated 50 Hz frames; a scaled run needs far more than
+#: the default limit (BM7 x10 is about 39000 frames on a real Spectrum).
+OUR_RUN_OPTIONS = ("--headless", "--speed", "max", "--frames", "2000000000")
+
+
+@dataclass
+class Implementation:
+    """One column of the table: an interpreter and the source form it runs."""
+    key: str
+    label: str
+    form: str                       # "zx" or "c64": the listings it runs
+    argv: Optional[list[str]]       # the command before the file; None = not installed
+    peer: bool = True
+    pipe_stdin: bool = False        # PC-BASIC needs stdin to be a pipe
+    dialect_option: Sequence[str] = ()
+    after_file: Sequence[str] = ()
+    file_prefix: str = ""           # PC-BASIC takes --run=FILE
+    cwd: Optional[Path] = None
+    env: Optional[dict[str, str]] = None
+    prefer_bw: bool = False         # run NAME.bw.bas where it exists (bwbasic)
+    available: bool = True
+    reason: str = ""
+    version: str = ""
+
+    def file_form(self, name: str) -> str:
+        """The form of ``name`` this implementation runs (``bw`` where one exists)."""
+        if self.prefer_bw and has_form(name, "bw"):
+            return "bw"
+        return self.form
+
+    def command(self, path: Path) -> list[str]:
+        assert self.argv is not None
+        return [*self.argv, *self.dialect_option, f"{self.file_prefix}{path}", *self.after_file]
+
+    def run(self, path: Path, timeout: float) -> subprocess.CompletedProcess:
+        """Run ``path`` once; stdout and stderr are captured as text."""
+        return subprocess.run(
+            self.command(path),
+            input="" if self.pipe_stdin else None,
+            stdin=None if self.pipe_stdin else subprocess.DEVNULL,
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True, errors="replace", timeout=timeout,
+            cwd=self.cwd or path.parent, env=self.env)
+
+
+def _peer_executable(name: str) -> Optional[str]:
+    local = PEERS_DIR / "bin" / name
+    if local.is_file() and os.access(local, os.X_OK):
+        return str(local)
+    return shutil.which(name)
+
+
+def our_command(override: Optional[str] = None) -> tuple[list[str], Optional[Path], dict[str, str]]:
+    """argv prefix, working directory and environment for our ``basic``."""
+    env = dict(os.environ)
+    if override:
+        return shlex.split(override), None, env
+    on_path = shutil.which("basic")
+    if on_path:
+        return [on_path], None, env
+    venv_python = REPO_DIR / ".venv" / "bin" / "python"
+    python = str(venv_python) if venv_python.is_file() else sys.executable
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_DIR), env.get("PYTHONPATH")]))
+    return [python, "-m", "basic"], REPO_DIR, env
+
+
+def _pip_version(package: str, executable: Optional[str]) -> str:
+    """The installed version of ``package`` next to ``executable``'s Python."""
+    if executable is None:
+        return ""
+    python = Path(executable).parent / "python"
+    if not python.exists():
+        return ""
+    try:
+        out = subprocess.run([str(python), "-c",
+                              f"import importlib.metadata as m; print(m.version({package!r}))"],
+                             capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    return out.stdout.strip()
+
+
+def _dpkg_version(package: str) -> str:
+    try:
+        out = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package],
+                             capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return ""
+    return out.stdout.strip() if out.returncode == 0 else ""
+
+
+def ours(override: Optional[str] = None) -> list[Implementation]:
+    """Our interpreter on the Spectrum forms and on the C64 forms."""
+    argv, cwd, env = our_command(override)
+    run = [*argv, "run"]
+    return [
+        Implementation("ours-zx", "ours zx", "zx", run, peer=False,
+                       after_file=OUR_RUN_OPTIONS, cwd=cwd, env=env),
+        Implementation("ours-c64", "ours c64", "c64", run, peer=False,
+                       dialect_option=("--dialect", "c64"), after_file=OUR_RUN_OPTIONS,
+                       cwd=cwd, env=env),
+    ]
+
+
+def peers() -> list[Implementation]:
+    """spectrum-basic, PC-BASIC and bwbasic, each marked if not installed."""
+    speccy = _peer_executable("speccy-basic")
+    pcbasic = _peer_executable("pcbasic")
+    bwbasic = shutil.which("bwbasic")
+    found = [
+        Implementation("speccy", "speccy-basic", "zx",
+                       [speccy, "--run"] if speccy else None,
+                       version=_pip_version("spectrum-basic", speccy)),
+        Implementation("pcbasic", "PC-BASIC", "c64", [pcbasic] if pcbasic else None,
+                       file_prefix="--run=", after_file=("-n", "-q"), pipe_stdin=True,
+                       version=_pip_version("pcbasic", pcbasic)),
+        Implementation("bwbasic", "bwbasic", "c64", [bwbasic] if bwbasic else None,
+                       prefer_bw=True, version=_dpkg_version("bwbasic") if bwbasic else ""),
+    ]
+    for impl in found:
+        if impl.argv is None:
+            impl.available = False
+            impl.reason = "not installed (python bench/run.py --install-peers)"
+    return found

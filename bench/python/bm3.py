@@ -1,0 +1,19 @@
+"""BM3: BM2 + A=K/K*K+K-K."""
+import sys
+
+
+def main(scale: int = 1, file=None) -> None:
+    limit = 1000 * scale
+    print("S", file=file)
+    k = 0
+    while True:
+        k = k + 1
+        a = k / k * k + k - k
+        if not k < limit:
+            break
+    print("E", file=file)
+    print(k, a, file=file)
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
