@@ -56,12 +56,7 @@ class Compiler:
         self.before_compile(layout)
         stmts: list[Stmt] = []
         costs: list[int] = []
-        for idx in range(layout.program_size):
-            node = layout.nodes[idx]
-            stmts.append(self.stmt(node, idx))
-            costs.append(self.cost(node, idx))
-        stmts.append(_end_sentinel)
-        costs.append(0)
+        self._compile_range(layout, 0, layout.program_size, stmts, costs)
         return stmts, costs
 
     def compile_direct(self, layout: Layout, stmts: list[Stmt],
@@ -70,13 +65,18 @@ class Compiler:
         self.layout = layout
         del stmts[layout.end + 1:]
         del costs[layout.end + 1:]
-        for idx in range(layout.end + 1, len(layout.nodes)):
+        self._compile_range(layout, layout.end + 1, len(layout.nodes), stmts, costs)
+        return stmts, costs
+
+    def _compile_range(self, layout: Layout, start: int, stop: int,
+                       stmts: list[Stmt], costs: list[int]) -> None:
+        """Statements ``start..stop-1`` of the layout, then an end sentinel."""
+        for idx in range(start, stop):
             node = layout.nodes[idx]
             stmts.append(self.stmt(node, idx))
             costs.append(self.cost(node, idx))
         stmts.append(_end_sentinel)
         costs.append(0)
-        return stmts, costs
 
     def before_compile(self, layout: Layout) -> None:
         """Hook: tables a dialect builds once per program (DATA, DEF FN...)."""

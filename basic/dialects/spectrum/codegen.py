@@ -23,6 +23,7 @@ from ...numbers import zx
 from ...runtime.errors import BasicError
 from ...syntax import ast
 from . import conversions as cv
+from .functions import NUMERIC
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import SinclairCompiler
@@ -32,11 +33,7 @@ Expr = Callable[[], Any]
 INT_RANGE = "-65536 < {r} < 65536"
 
 #: functions of one number that map straight onto the ROM calculator
-NUMERIC_CALLS = {
-    "SIN": zx.sin, "COS": zx.cos, "TAN": zx.tan, "ASN": zx.asn, "ACS": zx.acs,
-    "ATN": zx.atn, "LN": zx.ln, "EXP": zx.exp, "INT": zx.int_, "SQR": zx.sqr,
-    "SGN": zx.sgn, "ABS": zx.abs_,
-}
+NUMERIC_CALLS = NUMERIC
 COMPARE = {"=": ("==", zx.eq), "<>": ("!=", zx.ne), "<": ("<", zx.lt),
            ">": (">", zx.gt), "<=": ("<=", zx.le), ">=": (">=", zx.ge)}
 
@@ -59,8 +56,8 @@ def _str_value(v: Any) -> str:
     return v.rows[0]
 
 
-def _element1(arr: Any, i: Any) -> Any:
-    """``a(i)`` of a one-dimensional numeric array."""
+def _index1(arr: Any, i: Any) -> int:
+    """The list index of ``a(i)`` in a one-dimensional numeric array."""
     if arr is None:
         raise BasicError("2")
     bounds = arr.bounds
@@ -68,19 +65,17 @@ def _element1(arr: Any, i: Any) -> Any:
         raise BasicError("3")
     if i.__class__ is not int or not 0 < i <= bounds[0]:
         i = cv.subscript(i, bounds[0])
-    return arr.data[i - 1]
+    return i - 1
+
+
+def _element1(arr: Any, i: Any) -> Any:
+    """``a(i)`` of a one-dimensional numeric array."""
+    return arr.data[_index1(arr, i)]
 
 
 def _set_element1(arr: Any, i: Any, value: Any) -> None:
     """``LET a(i)=value`` for a one-dimensional numeric array."""
-    if arr is None:
-        raise BasicError("2")
-    bounds = arr.bounds
-    if len(bounds) != 1:
-        raise BasicError("3")
-    if i.__class__ is not int or not 0 < i <= bounds[0]:
-        i = cv.subscript(i, bounds[0])
-    arr.data[i - 1] = value
+    arr.data[_index1(arr, i)] = value
 
 
 def _slice(text: str, start: Any, end: Any) -> str:

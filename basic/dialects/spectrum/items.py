@@ -182,55 +182,43 @@ STOP_TOKEN = chr(0xE2)
 
 # -- graphics ------------------------------------------------------------------
 
-def _colour_prefix(c: "SinclairCompiler", colours: list[ast.Node]) -> list[Op]:
-    return [_colour_op(c, item) for item in colours if isinstance(item, ast.PrintColour)]
+def _graphics(c: "SinclairCompiler", colours: list[ast.Node],
+              draw: Callable[[], None]) -> Callable[[], None]:
+    """PLOT, DRAW and CIRCLE share their frame: CLASS-09 (upper screen, TEMPS,
+    only INK/OVER/INVERSE apply), the statement's colour items, the figure,
+    then the temporary colours restored."""
+    m = c.machine
+    items = [_colour_op(c, item) for item in colours if isinstance(item, ast.PrintColour)]
+
+    def graphics() -> None:
+        m.graphics_begin()
+        for op in items:
+            op()
+        draw()
+        m.graphics_end()
+    return graphics
 
 
 def compile_plot(c: "SinclairCompiler", node: ast.Plot) -> Callable[[], None]:
     m = c.machine
-    colours = _colour_prefix(c, node.colours)
     x = c.expr(node.x)
     y = c.expr(node.y)
-
-    def plot() -> None:
-        m.graphics_begin()
-        for op in colours:
-            op()
-        m.plot(x(), y())
-        m.graphics_end()
-    return plot
+    return _graphics(c, node.colours, lambda: m.plot(x(), y()))
 
 
 def compile_draw(c: "SinclairCompiler", node: ast.Draw) -> Callable[[], None]:
     m = c.machine
-    colours = _colour_prefix(c, node.colours)
     x = c.expr(node.x)
     y = c.expr(node.y)
-    angle = c.expr(node.angle) if node.angle is not None else None
-
-    def draw() -> None:
-        m.graphics_begin()
-        for op in colours:
-            op()
-        if angle is None:
-            m.draw(x(), y())
-        else:
-            m.draw_arc(x(), y(), angle())
-        m.graphics_end()
-    return draw
+    if node.angle is None:
+        return _graphics(c, node.colours, lambda: m.draw(x(), y()))
+    angle = c.expr(node.angle)
+    return _graphics(c, node.colours, lambda: m.draw_arc(x(), y(), angle()))
 
 
 def compile_circle(c: "SinclairCompiler", node: ast.Circle) -> Callable[[], None]:
     m = c.machine
-    colours = _colour_prefix(c, node.colours)
     x = c.expr(node.x)
     y = c.expr(node.y)
     r = c.expr(node.radius)
-
-    def circle() -> None:
-        m.graphics_begin()
-        for op in colours:
-            op()
-        m.circle(x(), y(), r())
-        m.graphics_end()
-    return circle
+    return _graphics(c, node.colours, lambda: m.circle(x(), y(), r()))
