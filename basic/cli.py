@@ -115,8 +115,12 @@ def write_png(result: dict, args: argparse.Namespace) -> bool:
     from .frontends.image import screen_png
     from .frontends.runner import memory_from_dump
     try:
-        screen_png(memory_from_dump(result), result.get("border", 7), args.png,
-                   scale=args.scale, flash_phase=args.flash_phase)
+        if "colours" in result:             # a Commodore 64 screen
+            from .machine.cbm_image import png_from_dump
+            png_from_dump(result, args.png, scale=args.scale)
+        else:
+            screen_png(memory_from_dump(result), result.get("border", 7), args.png,
+                       scale=args.scale, flash_phase=args.flash_phase)
     except OSError as exc:
         print(f"basic: cannot write {args.png}: {exc.strerror or exc}", file=sys.stderr)
         return False
@@ -199,4 +203,4 @@ def _run(args: argparse.Namespace) -> int:
     if report is None:
         print(f"basic: stopped: {result['stop_reason']}", file=sys.stderr)
         return EXIT_OK
-    return EXIT_OK if report.startswith("0 ") else EXIT_REPORT
+    return EXIT_OK if report.startswith("0 ") or report == "READY." else EXIT_REPORT

@@ -61,11 +61,14 @@ def header_dialect(text: str) -> str | None:
 
 
 def detect_dialect(text: str) -> Dialect:
-    """Choose a dialect for a listing: its header if it has one, else the
-    Spectrum (the only dialect so far)."""
+    """Choose a dialect for a listing: its header if it has one, the C64 if
+    it is clearly Commodore (basic/dialects/c64/detect.py), else the Spectrum."""
     name = header_dialect(text)
     if name is not None:
         return get_dialect(name)
+    from .c64.detect import looks_commodore
+    if looks_commodore(text):
+        return get_dialect("c64")
     return get_dialect("spectrum")
 
 
@@ -89,3 +92,11 @@ def _zx80() -> Dialect:
 
 register("zx81", _zx81)
 register("zx80", _zx80)
+
+
+def _c64() -> Dialect:
+    from .c64 import C64Dialect
+    return C64Dialect()
+
+
+register("c64", _c64)

@@ -1,0 +1,411 @@
+"""Commodore BASIC V2 expressions: values, operators and functions as the ROM has them.
+
+Numbers are floats holding FAC values and go through :mod:`basic.numbers.cbm`
+(the left operand of an operator is rounded, the right one is not; a stored
+value is rounded).  Comparisons give -1 or 0; AND, OR and NOT work on 16-bit
+integers.  Strings are ``str`` of PETSCII codes, at most 255 long.
+
+Types are checked when the ROM checks them, not when the line is read: the
+left operand of ``-`` being a string is a TYPE MISMATCH as soon as the ``-``
+is seen, before the right operand is evaluated; a string right operand is one
+after it was evaluated.  The type of every expression is known from its
+shape (``A$``, ``STR$``...), so each check is decided when compiling and only
+the error is left to run.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from ...numbers import cbm
+from ...runtime.errors import BasicError
+from ...syntax import ast
+from ...syntax.cbm_parser import Fault, Trailing
+from ...syntax.cbm_tokens import STRING_FUNCTIONS
+
+Expr = Callable[[], Any]
+STR, NUM, ANY = "s", "n", "a"
+RELATIONS = {">": 1, "=": 2, ">=": 3, "<": 4, "<>": 5, "<=": 6, "<>=": 7}
+NUMERIC_FUNCTIONS = {"SGN": cbm.sgn, "INT": cbm.int_, "ABS": cbm.abs_, "SQR": cbm.sqr,
+                     "LOG": cbm.log, "EXP": cbm.exp, "COS": cbm.cos, "SIN": cbm.sin,
+                     "TAN": cbm.tan, "ATN": cbm.atn}
+ARITHMETIC = {"+": cbm.add, "-": cbm.sub, "*": cbm.mul, "/": cbm.div, "^": cbm.power,
+              "AND": cbm.and_, "OR": cbm.or_}
+
+
+def typeof(node: ast.Node) -> str:
+    """STR, NUM or ANY (a syntax fault, which fits anywhere)."""
+    if isinstance(node, ast.Str):
+        return STR
+    if isinstance(node, (ast.Var, ast.Index)):
+        return STR if node.is_string else NUM
+    if isinstance(node, ast.Call):
+        return STR if node.name in STRING_FUNCTIONS else NUM
+    if isinstance(node, ast.Binary):
+        if node.op == "+":
+            left = typeof(node.left)
+            return typeof(node.right) if left == ANY else left
+        return NUM
+    if isinstance(node, Trailing):
+        return typeof(node.expr)
+    if isinstance(node, Fault):
+        return ANY
+    return NUM
+
+
+def depth(node: ast.Node) -> int:
+    """How many operations FRMEVL keeps pending at most while evaluating
+    ``node`` (its stack use, for OUT OF MEMORY)."""
+    if isinstance(node, ast.Binary):
+        return max(depth(node.left), 1 + depth(node.right))
+    if isinstance(node, ast.Unary):
+        return 1 + depth(node.operand)
+    if isinstance(node, (ast.Call, ast.FnCall, ast.Index)):
+        return 1 + max((depth(a) for a in node.args), default=0)
+    if isinstance(node, Trailing):
+        return depth(node.expr)
+    return 0
+
+
+def raiser(code: str, *before: Expr) -> Expr:
+    """A closure that evaluates ``before`` (for their own errors) and then
+    raises ``code``."""
+    def run() -> Any:
+        for f in before:
+            f()
+        raise BasicError(code)
+    return run
+
+
+def fault() -> Any:
+    raise BasicError("SYNTAX")
+
+
+def index_value(v: float) -> int:
+    """A subscript: negative or 32768 and above is ILLEGAL QUANTITY (POSINT,
+    AYINT), fractions are dropped."""
+    if v < 0:
+        raise BasicError("ILLEGAL QUANTITY")
+    return cbm.to_int16(v)
+
+
+class ExpressionCompiler:
+    """Mixin for the C64 compiler: ``expr_<Node>`` methods and typed helpers."""
+
+    vars: Any
+    machine: Any
+
+    # -- typed helpers -------------------------------------------------------------
+    def num(self, node: ast.Node) -> Expr:
+        """A numeric expression (CHKNUM after evaluating it)."""
+        f = self.expr(node)
+        if typeof(node) == STR:
+            return raiser("TYPE MISMATCH", f)
+        return f
+
+    def string(self, node: ast.Node) -> Expr:
+        """A string expression (CHKSTR after evaluating it)."""
+        f = self.expr(node)
+        if typeof(node) == NUM:
+            return raiser("TYPE MISMATCH", f)
+        return f
+
+    def expr_Fault(self, node: Fault) -> Expr:
+        return fault
+
+    def expr_Trailing(self, node: Trailing) -> Expr:
+        return raiser("SYNTAX", self.expr(node.expr))
+
+    # -- constants and variables ------------------------------------------------------
+    def expr_Num(self, node: ast.Num) -> Expr:
+        try:
+            value = cbm.from_literal(node.text)
+        except BasicError as err:
+            return raiser(err.code)
+        return lambda: value
+
+    def expr_Str(self, node: ast.Str) -> Expr:
+        value = node.value
+        return lambda: value
+
+    def expr_Var(self, node: ast.Var) -> Expr:
+        machine = self.machine
+        if node.name == "TI":
+            return machine.time_string if node.is_string else machine.jiffies
+        if node.name == "ST" and not node.is_string:
+            return machine.status
+        if node.is_string:
+            strs = self.vars.str
+            slot = self.vars.str_slot(node.name + "$")
+
+            def get_str() -> str:
+                v = strs[slot]
+                return "" if v is None else v
+            return get_str
+        nums = self.vars.num
+        if node.is_integer:
+            slot = self.vars.num_slot(node.name + "%")
+
+            def get_int() -> float:
+                v = nums[slot]
+                return 0.0 if v is None else float(v)
+            return get_int
+        slot = self.vars.num_slot(node.name)
+
+        def get_num() -> float:
+            v = nums[slot]
+            return 0.0 if v is None else v
+        return get_num
+
+    def element(self, node: ast.Index, dim: bool = False) -> Callable[[], tuple[list, int]]:
+        """A closure giving (the array's value list, the element's position),
+        creating the array as the ROM does on first use."""
+        indices = [self.num(a) for a in node.args]
+        kind = "$" if node.is_string else "%" if node.is_integer else ""
+        get_array = self.array_getter(node.name + kind, kind, len(indices))
+
+        def locate() -> tuple[list, int]:
+            subs = [index_value(f()) for f in indices]
+            arr = get_array(subs)
+            return arr.data, arr.offset(subs)
+        return locate
+
+    def expr_Index(self, node: ast.Index) -> Expr:
+        locate = self.element(node)
+        if node.is_integer:
+            def get_int() -> float:
+                data, pos = locate()
+                return float(data[pos])
+            return get_int
+
+        def get() -> Any:
+            data, pos = locate()
+            return data[pos]
+        return get
+
+    # -- operators --------------------------------------------------------------------------
+    def expr_Unary(self, node: ast.Unary) -> Expr:
+        operand = self.num(node.operand)
+        if node.op == "-":
+            neg = cbm.neg
+            return lambda: neg(operand())
+        if node.op == "NOT":
+            not_ = cbm.not_
+            return lambda: not_(operand())
+        return operand
+
+    def expr_Binary(self, node: ast.Binary) -> Expr:
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        lt, rt = typeof(node.left), typeof(node.right)
+        op = node.op
+        if op in RELATIONS:
+            if ANY not in (lt, rt) and lt != rt:
+                return raiser("TYPE MISMATCH", left, right)
+            return self._relation(RELATIONS[op], left, right, lt == STR or rt == STR)
+        if op == "+" and lt == STR:
+            if rt == NUM:
+                return raiser("TYPE MISMATCH", left, right)
+
+            def concat() -> str:
+                s = left() + right()
+                if len(s) > 255:
+                    raise BasicError("STRING TOO LONG")
+                return s
+            return concat
+        if lt == STR:
+            return raiser("TYPE MISMATCH", left)
+        if rt == STR:
+            return raiser("TYPE MISMATCH", left, right)
+        fn = ARITHMETIC[op]
+        return lambda: fn(left(), right())
+
+    @staticmethod
+    def _relation(mask: int, left: Expr, right: Expr, strings: bool) -> Expr:
+        true, false = cbm.TRUE, cbm.FALSE
+        if strings:
+            def compare_str() -> float:
+                a, b = left(), right()
+                c = (a > b) - (a < b)
+                return true if (mask >> (1 - c)) & 1 else false
+            return compare_str
+        compare = cbm.compare
+        if mask == 2:
+            return lambda: true if compare(left(), right()) == 0 else false
+        if mask == 5:
+            return lambda: false if compare(left(), right()) == 0 else true
+        if mask == 4:
+            return lambda: true if compare(left(), right()) < 0 else false
+        if mask == 1:
+            return lambda: true if compare(left(), right()) > 0 else false
+
+        def compare_num() -> float:
+            c = compare(left(), right())
+            return true if (mask >> (1 - c)) & 1 else false
+        return compare_num
+
+    # -- functions ------------------------------------------------------------------------------
+    def expr_Call(self, node: ast.Call) -> Expr:
+        name = node.name
+        args = node.args
+        if name == "PI":
+            pi = cbm.PI
+            return lambda: pi
+        if name in NUMERIC_FUNCTIONS:
+            fn = NUMERIC_FUNCTIONS[name]
+            a = self.num(args[0])
+            return lambda: fn(a())
+        method = getattr(self, "fn_" + name.rstrip("$").replace("$", ""), None)
+        return method(args)
+
+    def fn_RND(self, args: list) -> Expr:
+        a = self.num(args[0])
+        rnd = self.machine.rnd
+        return lambda: rnd(a())
+
+    def fn_PEEK(self, args: list) -> Expr:
+        a = self.num(args[0])
+        peek = self.machine.peek
+        to_uint16 = cbm.to_uint16
+        return lambda: float(peek(to_uint16(a())))
+
+    def fn_FRE(self, args: list) -> Expr:
+        a = self.expr(args[0])
+        fre = self.machine.fre
+
+        def run() -> float:
+            a()
+            return fre()
+        return run
+
+    def fn_POS(self, args: list) -> Expr:
+        a = self.expr(args[0])
+        machine = self.machine
+
+        def run() -> float:
+            a()
+            return float(machine.column())
+        return run
+
+    def fn_USR(self, args: list) -> Expr:
+        a = self.num(args[0])
+        usr = self.machine.usr
+        return lambda: usr(a())
+
+    def fn_LEN(self, args: list) -> Expr:
+        a = self.string(args[0])
+        return lambda: float(len(a()))
+
+    def fn_ASC(self, args: list) -> Expr:
+        a = self.string(args[0])
+
+        def run() -> float:
+            s = a()
+            if not s:
+                raise BasicError("ILLEGAL QUANTITY")
+            return float(ord(s[0]))
+        return run
+
+    def fn_VAL(self, args: list) -> Expr:
+        a = self.string(args[0])
+        val = cbm.val
+        return lambda: val(a())
+
+    def fn_STR(self, args: list) -> Expr:
+        a = self.num(args[0])
+        to_str = cbm.to_str
+        return lambda: to_str(a())
+
+    def fn_CHR(self, args: list) -> Expr:
+        a = self.num(args[0])
+        to_byte = cbm.to_byte
+        return lambda: chr(to_byte(a()))
+
+    def _string_and_byte(self, args: list) -> tuple[Expr, Expr] | Expr:
+        """LEFT$/RIGHT$/MID$: a string (CHKSTR before the next argument is
+        read) and a byte."""
+        if len(args) < 2 or isinstance(args[1], Fault):   # CHKCOM before CHKSTR
+            return raiser("SYNTAX", self.expr(args[0]))
+        return self.string(args[0]), self.num(args[1])
+
+    def fn_LEFT(self, args: list) -> Expr:
+        pair = self._string_and_byte(args)
+        if callable(pair):
+            return pair
+        s, n = pair
+        rest = [self.expr(a) for a in args[2:]]
+        to_byte = cbm.to_byte
+
+        def run() -> str:
+            a = s()
+            k = to_byte(n())
+            for f in rest:
+                f()
+            return a[:k]
+        return run
+
+    def fn_RIGHT(self, args: list) -> Expr:
+        pair = self._string_and_byte(args)
+        if callable(pair):
+            return pair
+        s, n = pair
+        rest = [self.expr(a) for a in args[2:]]
+        to_byte = cbm.to_byte
+
+        def run() -> str:
+            a = s()
+            k = to_byte(n())
+            for f in rest:
+                f()
+            return a[len(a) - k:] if k < len(a) else a
+        return run
+
+    def fn_MID(self, args: list) -> Expr:
+        pair = self._string_and_byte(args)
+        if callable(pair):
+            return pair
+        s, n = pair
+        length = self.num(args[2]) if len(args) > 2 else None
+        rest = [self.expr(a) for a in args[3:]]
+        to_byte = cbm.to_byte
+
+        def run() -> str:
+            a = s()
+            start = to_byte(n())
+            count = to_byte(length()) if length is not None else 255
+            for f in rest:
+                f()
+            if start == 0:
+                raise BasicError("ILLEGAL QUANTITY")
+            return a[start - 1:start - 1 + count]
+        return run
+
+    # -- user functions ------------------------------------------------------------------------
+    def expr_FnCall(self, node: ast.FnCall) -> Expr:
+        arg = self.num(node.args[0]) if node.args else fault
+        if node.is_string:
+            return raiser("TYPE MISMATCH")
+        fns = self.functions
+        name = node.name
+        nums = self.vars.num
+        round_ = cbm.round_
+        machine = self.machine
+
+        def call() -> float:
+            value = arg()                     # the argument is read before the definition
+            definition = fns.get(name)
+            if definition is None:
+                raise BasicError("UNDEF'D FUNCTION")
+            slot, body = definition
+            saved = nums[slot]
+            nums[slot] = round_(value)
+            machine.fn_depth += 1
+            try:
+                if machine.fn_depth > 60:
+                    raise BasicError("OUT OF MEMORY")
+                return body()
+            finally:
+                machine.fn_depth -= 1
+                nums[slot] = saved
+        return call
+
+    functions: dict

@@ -1,0 +1,271 @@
+"""PRINT, INPUT, GET, READ, DATA and RESTORE as the C64 ROM does them.
+
+PRINT: a number is printed as FOUT makes it (sign or space first) followed by
+a cursor right (code 29); ``,`` moves on to the next multiple of 10 columns and
+TAB(n) to column n, both with cursor rights, counting on the 80-column
+logical line (the screen editor's column); SPC(n) prints n cursor rights; a
+PRINT that does not end in ``;`` ``,`` TAB( or SPC( ends with RETURN.
+
+INPUT (the ROM's ``input``/``inloop``/``datbk1``): prints the prompt string,
+then ``? `` and reads a line.  An empty answer leaves the variables alone and
+ends the statement.  Each variable takes the next field: a string is a quoted
+string or the text up to ``,`` or ``:`` (leading spaces skipped, trailing ones
+kept); a number is what FIN reads, and anything else after it but ``,`` ``:``
+or the end gives ``?REDO FROM START`` and the whole statement again.  Missing
+fields are asked for with ``??``; fields left over give ``?EXTRA IGNORED``.
+
+READ walks the program text for DATA statements exactly as the ROM's DATLOP
+does (statement by statement, so DATA must start a statement), and reads items
+with the same rules; a bad number is a SYNTAX error in the DATA line.
+GET takes one code from the keyboard buffer (nothing: ``""`` or 0); a
+non-digit into a numeric GET is ``?SYNTAX  ERROR`` with no line, as the ROM
+reports it.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...numbers import cbm
+from ...runtime.errors import BasicError
+from ...syntax import ast
+from ...syntax.cbm_tokens import DATA
+from .expressions import NUM, STR, raiser, typeof
+
+CURSOR_RIGHT = 29
+RETURN = 13
+DIRECT_LINE = 65535          # CURLIN's high byte $FF: no " IN n"
+
+
+class _Text:
+    """A cursor over text the way CHRGET walks it (spaces skipped)."""
+    __slots__ = ("s", "i")
+
+    def __init__(self, s: str, i: int = 0) -> None:
+        self.s = s
+        self.i = i
+
+    def got(self) -> str:
+        """CHRGOT: the current character, skipping spaces ('' at the end)."""
+        s, i = self.s, self.i
+        while i < len(s) and s[i] == " ":
+            i += 1
+        self.i = i
+        return s[i] if i < len(s) else ""
+
+    def get(self) -> str:
+        """CHRGET: step past the current character, then CHRGOT."""
+        self.got()
+        if self.i < len(self.s):
+            self.i += 1
+        return self.got()
+
+
+def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
+    """DATBK1: one value from ``text`` (positioned on the separator before
+    it).  Returns (value, ok); ok is False when something other than ``,``
+    ``:`` or the end follows a value."""
+    c = text.get()
+    if string:
+        if c == '"':
+            start = text.i + 1
+            end = text.s.find('"', start)
+            if end < 0:
+                value, text.i = text.s[start:], len(text.s)
+            else:
+                value, text.i = text.s[start:end], end + 1
+        else:
+            start = text.i
+            end = start
+            s = text.s
+            while end < len(s) and s[end] not in ",:":
+                end += 1
+            value, text.i = s[start:end], end
+    else:
+        value, text.i = cbm.fin(text.s, text.i)
+    c = text.got()
+    return value, c in ("", ",", ":")
+
+
+class IoCompiler:
+    """Mixin: the statements that move text in and out."""
+
+    machine: Any
+    layout: Any
+    vars: Any
+    data_ptr: list
+
+    # -- PRINT -------------------------------------------------------------------------
+    def print_items(self, items: list[ast.Node]) -> list[Any]:
+        """Closures that print one item each, in order."""
+        machine = self.machine
+        out_text = machine.out_text
+        column = machine.column
+        to_str = cbm.to_str
+        to_byte = cbm.to_byte
+        actions: list[Any] = []
+        for item in items:
+            if isinstance(item, ast.PrintExpr):
+                f = self.expr(item.expr)
+                if typeof(item.expr) == STR:
+                    actions.append(lambda f=f: out_text(f()))
+                elif typeof(item.expr) == NUM:
+                    actions.append(lambda f=f: out_text(to_str(f()) + "\x1d"))
+                else:
+                    actions.append(f)
+            elif isinstance(item, ast.PrintSep):
+                if item.sep == ",":
+                    actions.append(lambda: out_text("\x1d" * (10 - column() % 10)))
+            elif isinstance(item, (ast.PrintTab, ast.PrintSpc)):
+                value = self.num(item.column if isinstance(item, ast.PrintTab) else item.count)
+                if isinstance(item, ast.PrintTab):
+                    def tab(value=value) -> None:
+                        col = column()
+                        n = to_byte(value())
+                        if n > col:
+                            out_text("\x1d" * (n - col))
+                    actions.append(tab)
+                else:
+                    actions.append(lambda value=value: out_text("\x1d" * to_byte(value())))
+        return actions
+
+    def stmt_Print(self, node: ast.Print, idx: int) -> Any:
+        actions = self.print_items(node.items)
+        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
+        out = self.machine.out
+        if len(actions) == 1 and newline:
+            only = actions[0]
+
+            def print_one() -> None:
+                only()
+                out(RETURN)
+            return print_one
+
+        def print_() -> None:
+            for a in actions:
+                a()
+            if newline:
+                out(RETURN)
+        return print_
+
+    # -- INPUT -------------------------------------------------------------------------
+    def stmt_Input(self, node: ast.Input, idx: int) -> Any:
+        if self.is_direct(idx):
+            return raiser("ILLEGAL DIRECT")
+        prompt: Optional[str] = None
+        targets = []
+        for item in node.items:
+            if isinstance(item, ast.PrintExpr):
+                prompt = item.expr.value
+            elif isinstance(item, ast.InputVar):
+                targets.append(item.target)
+        finders = [self.assigner(t) for t in targets]
+        machine = self.machine
+
+        def input_() -> Optional[int]:
+            while True:
+                if prompt is not None:
+                    machine.out_text(prompt)
+                line = machine.read_line("?\x1d")
+                if line == "":
+                    return None
+                text = _Text("," + line)
+                redo = False
+                for find, kind in finders:
+                    setter = find()
+                    if text.got() in ("", ":"):
+                        line = machine.read_line("??\x1d")
+                        text = _Text("," + line)
+                    value, ok = read_field(text, kind == STR)
+                    setter(value)
+                    if not ok:
+                        machine.out_text("?REDO FROM START\r")
+                        redo = True
+                        break
+                if redo:
+                    continue
+                if text.got():
+                    machine.out_text("?EXTRA IGNORED\r")
+                return None
+        return input_
+
+    # -- GET ----------------------------------------------------------------------------
+    def generic_GET(self, node: ast.Generic, idx: int) -> Any:
+        if self.is_direct(idx):
+            return raiser("ILLEGAL DIRECT")
+        finders = [self.assigner(t) for t in node.args]
+        machine = self.machine
+
+        def get() -> None:
+            for find, kind in finders:
+                setter = find()
+                code = machine.getin()
+                if kind == STR:
+                    setter(chr(code) if code else "")
+                    continue
+                text = _Text("," + (chr(code) if code else ""))
+                value, ok = read_field(text, False)
+                setter(value)
+                if not ok:
+                    raise BasicError("SYNTAX", at=(DIRECT_LINE, 1))
+        return get
+
+    # -- READ / DATA / RESTORE ------------------------------------------------------------
+    def stmt_Data(self, node: ast.Data, idx: int) -> Any:
+        return lambda: None
+
+    def stmt_Restore(self, node: ast.Restore, idx: int) -> Any:
+        ptr = self.data_ptr
+
+        def restore() -> None:
+            ptr[0], ptr[1] = -1, 0
+        return restore
+
+    def stmt_Read(self, node: ast.Read, idx: int) -> Any:
+        finders = [self.assigner(t) for t in node.targets]
+        lines = self.layout.lines
+        ptr = self.data_ptr
+
+        def read() -> None:
+            for find, kind in finders:
+                setter = find()
+                li, off = ptr
+                text = _Text(lines[li].source if li >= 0 else "", off)
+                c = text.got()
+                if li < 0 or c in ("", ":"):
+                    li, text = _next_data(lines, li, text)
+                value, ok = read_field(text, kind == STR)
+                setter(value)
+                if not ok:
+                    raise BasicError("SYNTAX", at=(lines[li].number, 1))
+                text.got()
+                ptr[0], ptr[1] = li, text.i
+        return read
+
+
+def _next_data(lines: list, li: int, text: _Text) -> tuple[int, _Text]:
+    """DATLOP: skip statements until one starts with DATA; returns the line
+    index and a cursor on the DATA token (OUT OF DATA at the program's end)."""
+    data = chr(DATA)
+    while True:
+        if li >= 0:
+            s = text.s
+            i = text.i
+            quote = False
+            while i < len(s):                   # DATAN: to ':' outside quotes
+                ch = s[i]
+                if ch == '"':
+                    quote = not quote
+                elif ch == ":" and not quote:
+                    break
+                i += 1
+            if i < len(s):
+                text.i = i + 1
+                if text.got() == data:
+                    return li, text
+                continue
+        li += 1
+        if li >= len(lines):
+            raise BasicError("OUT OF DATA")
+        text = _Text(lines[li].source, 0)
+        if text.got() == data:
+            return li, text

@@ -1,0 +1,450 @@
+"""The Commodore 64 as the interpreter sees it: memory, screen, keyboard, clock.
+
+The machine owns the devices and the waits (INPUT's line editor, GET, WAIT);
+a host (headless runner, stream, live terminal: basic.machine.host.Host) is
+told about every jiffy and supplies keys.  The clock's frames are the
+KERNAL's jiffies, 60 a second, counted in TI and at 160-162.
+
+Memory is the 64 KiB of RAM (no ROM images are included, so PEEKs into
+BASIC, KERNAL or character ROM read 0): screen RAM at 1024, colour RAM at
+55296, the VIC-II registers 53280/53281/53272, the zero page and page 2-3
+variables a program may read (198/631 keyboard buffer, 197 key down, 646
+colour, 211/214 cursor, 160-162 jiffies, 43-56 BASIC's pointers), the
+program itself tokenized from 2049 on.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...machine.cbm_keyboard import C64Keyboard
+from ...machine.cbm_petscii import screen_char
+from ...machine.cbm_screen import COLS, ROWS, SCREEN, CbmScreen
+from ...machine.clock import Clock
+from ...machine.host import Host
+from ...machine.memory import Memory
+from ...numbers import cbm
+from ...runtime.errors import BasicError
+from ...runtime.variables import Variables
+from .store import MEMSIZ, TXTTAB, signed16
+
+JIFFY_CYCLES = 16421            # 985248 Hz (PAL) / 60 Hz jiffies
+DAY = 5184000                   # jiffies in 24 hours: TI wraps here
+RNDX = 139                      # the RND seed, 5 bytes
+
+
+class C64Machine:
+    """Memory + screen + keyboard + clock of a Commodore 64."""
+
+    def __init__(self, host: Optional[Host] = None) -> None:
+        self.host = host or Host()
+        self._printed = getattr(self.host, "printed", None)
+        self._host_column = getattr(self.host, "column", None)
+        self.memory = Memory(rom_size=0)
+        d = self.memory.data
+        d[0], d[1] = 0x2F, 0x37
+        d[648] = 4                              # screen at 1024
+        d[56320], d[56321] = 0x7F, 0xFF         # CIA 1 ports: no joystick, no key
+        self.screen = CbmScreen(self.memory)
+        self.keyboard = C64Keyboard(self.memory)
+        self.clock = Clock(JIFFY_CYCLES, self._on_frame)
+        self.random = cbm.Rnd()
+        d[RNDX:RNDX + 5] = self.random.seed
+        self.waiting_for: Optional[str] = None
+        self.key_events: list[int] = []
+        self.program_bytes = 0
+        self.store: Any = None                  # the compiler's arrays and stack
+        self._vars: Optional[Variables] = None
+        self.variables = 0                       # simple variables and functions made
+        self.fn_depth = 0
+        self.new_requested = False
+        self.report_text = ""
+        self.report: Any = None
+        self.printer_output: list[str] = []
+        self._set_pointers()
+
+    # -- time ---------------------------------------------------------------------------
+    def _on_frame(self) -> None:
+        """A jiffy: the KERNAL's interrupt counts TI, the host has its turn,
+        then the keyboard is scanned (RUN/STOP stops the program)."""
+        self._tick_clock(1)
+        self.host.frame(self)
+        if self.keyboard.scan():
+            self.clock.interrupt = BasicError("BREAK")
+        self.keyboard.polled = False
+
+    def _tick_clock(self, n: int) -> None:
+        d = self.memory.data
+        t = (d[160] << 16 | d[161] << 8 | d[162]) + n
+        if t > DAY:                               # UDTIM: past 24:00:00 it starts again
+            t = 0
+        d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
+
+    def reset_frames(self) -> None:
+        self.clock.reset()
+        d = self.memory.data
+        d[160] = d[161] = d[162] = 0
+
+    def jiffies(self) -> float:
+        d = self.memory.data
+        return float(d[160] << 16 | d[161] << 8 | d[162])
+
+    def time_string(self) -> str:
+        """TI$: hours, minutes and seconds of the jiffy clock, HHMMSS."""
+        seconds = int(self.jiffies()) // 60
+        return "%02d%02d%02d" % (seconds // 3600 % 100, seconds // 60 % 60, seconds % 60)
+
+    def set_time(self, text: str) -> None:
+        """TI$ = "HHMMSS": six characters, else ILLEGAL QUANTITY.  Like the
+        ROM (which tests for digits with the half of CHRGET that does not
+        look for ':'), any character from "0" up counts as the digit
+        CODE-48, so "12I345" is 12 hours and 253 minutes; the jiffies are
+        kept in 24 bits."""
+        if len(text) != 6 or any(c < "0" for c in text):
+            raise BasicError("ILLEGAL QUANTITY")
+        v = [ord(c) - 48 for c in text]
+        h, m, s = 10 * v[0] + v[1], 10 * v[2] + v[3], 10 * v[4] + v[5]
+        t = (((h * 60 + m) * 60 + s) * 60) & 0xFFFFFF
+        d = self.memory.data
+        d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
+
+    def status(self) -> float:
+        """ST: the KERNAL's I/O status (0: no device has been used)."""
+        return float(self.memory.data[144])
+
+    # -- keyboard ---------------------------------------------------------------------------
+    def getin(self) -> int:
+        """GETIN: the next key code, 0 if none (the host may supply one)."""
+        self.keyboard.polled = True
+        supply = getattr(self.host, "get_key", None)
+        if supply is not None:
+            code = supply(self)
+            if code is not None:
+                return code
+        return self.keyboard.get()
+
+    def wait(self, address: int, mask: int, flip: int) -> None:
+        """WAIT: until (PEEK(address) XOR flip) AND mask is not 0, jiffy by jiffy."""
+        self.waiting_for = None
+        while not (self.peek(address) ^ flip) & mask:
+            self.keyboard.polled = True
+            self.clock.next_frame()
+            self.host.waiting(self, "key")
+            self.clock.raise_interrupt()
+
+    def read_line(self, prompt: str) -> str:
+        """BASIC's INPUT line: ``prompt`` (``?`` and a cursor right), then the
+        answer, then RETURN.  The host may hand over a whole answer (stream
+        mode, ``--input``); otherwise the screen editor reads keys until
+        RETURN and takes the line from the screen."""
+        self.out_text(prompt)
+        ready = self.host.input_line(self)
+        if ready is not None:
+            from ...runtime.errors import BasicSyntaxError
+            from ...syntax.cbm_text import decode
+            try:
+                text = decode(ready)[:88]
+            except BasicSyntaxError:                  # a brace that names nothing: as typed
+                text = "".join(chr(ord(c) & 0xFF) for c in ready)[:88]
+            self._echo(text)
+            self.out(13)
+            return text
+        text = self._edit_line()
+        self.out(13)
+        return text
+
+    def _echo(self, text: str) -> None:
+        """What the screen editor shows of an answer typed at once."""
+        if self._printed is not None:
+            self._printed(text, "S")
+        for ch in text:
+            self.screen.out(ord(ch))
+
+    def _edit_line(self) -> str:
+        """The screen editor's input loop: the cursor blinks (the character
+        under it shown reversed every 20 jiffies, as the KERNAL's interrupt
+        does), keys are printed as typed (cursor keys move, DEL deletes),
+        RETURN ends, and the line is read back from the screen from where
+        input started."""
+        screen = self.screen
+        screen.input_begin()
+        self.waiting_for = "input"
+        blink = _Blink(self.memory, screen)
+        try:
+            while True:
+                code = self.keyboard.get()
+                if code == 0:
+                    self.keyboard.polled = True
+                    self.clock.next_frame()
+                    blink.tick()
+                    self.host.waiting(self, "input")
+                    self.clock.raise_interrupt()
+                    continue
+                blink.restore()
+                if code in (13, 0x8D):
+                    break
+                if code == 3:
+                    continue
+                screen.out(code)
+                blink.count = 2
+        finally:
+            blink.restore()
+            self.waiting_for = None
+        return screen.input_end()[:88]
+
+    # -- RND --------------------------------------------------------------------------------------
+    def rnd(self, x: float) -> float:
+        d = self.memory.data
+        self.random.seed = bytes(d[RNDX:RNDX + 5])
+        frames = self.clock.frames
+        timers = ((self.clock.budget * 7) & 0xFF, (self.clock.budget >> 5) & 0xFF,
+                  frames % 10, (frames // 60) % 60)
+        value = self.random.rnd(x, timers)
+        d[RNDX:RNDX + 5] = self.random.seed
+        return value
+
+    # -- memory ---------------------------------------------------------------------------------
+    def peek(self, address: int) -> int:
+        if address in (197, 198, 203, 653):
+            self.keyboard.polled = True
+        elif TXTTAB <= address < MEMSIZ:
+            self._set_pointers()
+        return self.memory.data[address & 0xFFFF]
+
+    def poke(self, address: int, value: int) -> None:
+        self.memory.data[address & 0xFFFF] = value & 0xFF
+        if address == 53272:
+            pass                                  # the character set follows bit 1 by itself
+
+    def usr(self, value: float) -> float:
+        """USR: calls the machine code at the vector in 785/786 (ILLEGAL
+        QUANTITY as long as no program has set it)."""
+        address = self.memory.peek16(785)
+        if address in (0, 0xB248):
+            raise BasicError("ILLEGAL QUANTITY")
+        raise BasicError("MACHINE CODE", f"USR calls machine code at {address}, "
+                                         "which this interpreter does not run")
+
+    def sys(self, address: int) -> None:
+        if address == 64738:                      # the reset routine: the program ends
+            from ...runtime.interpreter import ProgramEnd
+            raise ProgramEnd()
+        raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
+                                         "by this interpreter")
+
+    def device(self, kind: str, values: list) -> None:
+        """OPEN, CLOSE, LOAD, SAVE, VERIFY, PRINT#...: there are no devices."""
+        if kind == "CLOSE":
+            return
+        if kind in ("LOAD", "SAVE", "VERIFY"):
+            raise BasicError("MACHINE CODE", f"{kind} needs a tape or disk, and there is none")
+        raise BasicError("DEVICE NOT PRESENT")
+
+    # -- memory accounting (FRE, OUT OF MEMORY) ---------------------------------------------------
+    def program_changed(self, program: Any, store: Variables) -> None:
+        self._vars = store
+        self._program = program
+        self.program_bytes = sum(len(ln.source) + 5 for ln in program.lines) + 2
+        self._image()
+
+    def _image(self) -> None:
+        """The program's tokenized lines from 2049, as LIST and PEEK see them."""
+        d = self.memory.data
+        addr = TXTTAB
+        program = getattr(self, "_program", None)
+        for line in (program.lines if program else []):
+            body = line.source.encode("latin-1", "replace")
+            nxt = addr + 4 + len(body) + 1
+            if nxt + 2 >= MEMSIZ:
+                break
+            d[addr], d[addr + 1] = nxt & 0xFF, nxt >> 8
+            d[addr + 2], d[addr + 3] = line.number & 0xFF, line.number >> 8
+            d[addr + 4:nxt - 1] = body
+            d[nxt - 1] = 0
+            addr = nxt
+        d[addr] = d[addr + 1] = 0
+        self._set_pointers()
+
+    def created(self) -> None:
+        """A simple variable (or function) was made: 7 bytes."""
+        self.need_bytes(7)
+        self.variables += 1
+
+    def _used(self) -> tuple[int, int]:
+        """(STREND, bytes of strings) as the ROM's memory would have them."""
+        store = self.store
+        arrays = sum(a.bytes for a in store.arrays.values()) if store is not None else 0
+        vars_ = self._vars
+        count = 0
+        strings = 0
+        if vars_ is not None:
+            count = sum(1 for v in vars_.num if v is not None)
+            for v in vars_.str:
+                if v is not None:
+                    count += 1
+                    strings += len(v)
+        if store is not None:
+            count += len(store.functions)
+            for a in store.arrays.values():
+                if a.kind == "$":
+                    strings += sum(len(s) for s in a.data)
+        strend = TXTTAB + self.program_bytes + 7 * count + arrays
+        return strend, strings
+
+    def need_bytes(self, n: int) -> None:
+        strend, strings = self._used()
+        if strend + n > MEMSIZ - strings:
+            raise BasicError("OUT OF MEMORY")
+
+    def fre(self) -> float:
+        strend, strings = self._used()
+        return float(signed16(MEMSIZ - strings - strend))
+
+    def _set_pointers(self) -> None:
+        """BASIC's pointers in zero page (43-56) for programs that PEEK them."""
+        m = self.memory
+        vartab = TXTTAB + self.program_bytes
+        strend, strings = self._used() if self.store is not None else (vartab, 0)
+        m.poke16(43, TXTTAB)
+        m.poke16(45, vartab)
+        m.poke16(47, strend)
+        m.poke16(49, strend)
+        m.poke16(51, MEMSIZ - strings)
+        m.poke16(55, MEMSIZ)
+
+    def request_new(self) -> None:
+        self.new_requested = True
+
+    # -- screen ----------------------------------------------------------------------------------
+    def out(self, code: int) -> None:
+        if self._printed is not None:
+            self._printed(chr(code), "S")
+        self.screen.out(code)
+
+    def out_text(self, text: str) -> None:
+        if self._printed is not None:
+            self._printed(text, "S")
+        out = self.screen.out
+        for ch in text:
+            out(ord(ch))
+
+    def column(self) -> int:
+        """PLOT's column: the cursor's place in its logical line (0-79), or
+        the stream's column in stream mode."""
+        if self._host_column is not None:
+            return self._host_column(self)
+        return self.screen.pntr
+
+    def list_program(self, lines: list, first: int, last: int) -> None:
+        """LIST: the lines from ``first`` to ``last`` as the ROM prints them."""
+        from ...syntax.cbm_syntax import detokenize
+        for line in lines:
+            if line.number < first:
+                continue
+            self.out(13)                   # LIST starts every line it looks at with RETURN
+            if line.number > last:
+                return
+            self.out_text(f"{line.number} " + detokenize(line.source))
+
+    def screen_rows(self) -> list[str]:
+        """The 25 rows of text the screen shows (Unicode, reverse ignored)."""
+        lower = self.screen.lower_case
+        d = self.memory.data
+        return ["".join(screen_char(c, lower) for c in d[SCREEN + COLS * r:SCREEN + COLS * r + COLS])
+                for r in range(ROWS)]
+
+    def terminal_view(self, border_rows: int = 1, border_cols: int = 2) -> Any:
+        """A view for a live terminal (basic.machine.cbm_view.CbmScreenView:
+        ``changes(memory, border, frames)`` runs of coloured text)."""
+        from ...machine.cbm_view import CbmScreenView
+        return CbmScreenView(border_rows, border_cols)
+
+    def screen_bytes(self) -> bytes:
+        """Screen and colour RAM, to notice that the screen changed."""
+        d = self.memory.data
+        return bytes(d[1024:2024]) + bytes(d[55296:56296]) + bytes(d[53280:53282])
+
+    # -- reports ---------------------------------------------------------------------------------
+    def on_report(self, report: Any) -> None:
+        """The end of a run: the ROM's message on the screen, then READY."""
+        from . import format_report, is_direct
+        self.report = report
+        program = getattr(self, "_program", None)
+        numbers = {ln.number for ln in program.lines} if program is not None else set()
+        # a direct command runs as "line 0" (basic.runtime.program.Layout)
+        direct = is_direct(report.line) or (report.line == 0 and 0 not in numbers)
+        self.report_text = format_report(report, direct)
+        if report.code == "BREAK":
+            self.out_text("\r\n" + self.report_text)
+        elif report.code != "0":
+            self.out(13)
+            self.out_text(self.report_text)
+        self.screen.out_text("\r" + "READY." + "\r")
+
+    def dump(self, report: Any, interp: Any) -> dict[str, Any]:
+        """The final state: screen text, screen codes, colours, report, variables."""
+        screen = self.screen
+        result: dict[str, Any] = {
+            "rows": self.screen_rows(),
+            "codes": screen.codes(),
+            "colours": screen.colours(),
+            "border": screen.border,
+            "background": screen.background,
+            "lower_case": screen.lower_case,
+            "cursor": [screen.tblx, screen.pntr],
+            "report": self.report_text if report is not None else None,
+            "jiffies": int(self.jiffies()),
+        }
+        result["vars"] = variables_dump(interp.vars, self.store)
+        return result
+
+
+class _Blink:
+    """The KERNAL's cursor blink (BLNCT, BLNON, GDBLN, GDCOL): the cell under
+    the cursor is shown reversed in the text colour, and put back."""
+
+    def __init__(self, memory: Memory, screen: CbmScreen) -> None:
+        self.d = memory.data
+        self.screen = screen
+        self.count = 2
+        self.on: Optional[tuple[int, int, int]] = None     # (cell, char, colour)
+
+    def _cell(self) -> int:
+        return COLS * self.screen.row_start() + self.screen.pntr
+
+    def tick(self) -> None:
+        self.count -= 1
+        if self.count:
+            return
+        self.count = 20
+        if self.on is not None:
+            self.restore()
+            return
+        a = self._cell()
+        if 0 <= a < COLS * ROWS:
+            d = self.d
+            self.on = (a, d[SCREEN + a], d[55296 + a])
+            d[SCREEN + a] ^= 0x80
+            d[55296 + a] = self.screen.colour
+
+    def restore(self) -> None:
+        if self.on is not None:
+            a, char, colour = self.on
+            self.d[SCREEN + a] = char
+            self.d[55296 + a] = colour
+            self.on = None
+
+
+def variables_dump(store: Variables, cstore: Any) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, slot in store.num_slots.items():
+        v = store.num[slot]
+        if v is not None:
+            out[name] = v
+    for name, slot in store.str_slots.items():
+        v = store.str[slot]
+        if v is not None:
+            out[name] = v
+    if cstore is not None:
+        for key, arr in cstore.arrays.items():
+            out[key + "()"] = list(arr.data)
+    return out

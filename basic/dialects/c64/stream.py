@@ -1,0 +1,199 @@
+r"""Stream mode for the C64: PRINT to stdout as text, INPUT and GET from stdin.
+
+The conventions are /work/shared/c64ref's (its README), so its cases can be
+compared byte for byte:
+
+* RETURN (13, and shifted RETURN 141) ends a line with LF; a cursor right
+  (29: after a number, from ``,``, TAB and SPC) is a space; other control
+  codes (colours, cursor moves, CLR...) print nothing; codes 32-126 are
+  written as the ASCII bytes they are (so ``\`` for £, as the capture wrote
+  them), the graphics above 160 as Unicode (basic.machine.cbm_petscii: box
+  drawing and blocks), and in lower case mode the letters as lower/upper case;
+* the INPUT prompt is ``? `` and the answer is echoed after it, then BASIC's
+  own RETURN follows; ``?REDO FROM START``, ``?EXTRA IGNORED`` and ``??`` are
+  the ROM's;
+* GET takes the characters of the input one at a time (line ends are not
+  keys); with none left it finds no key, as GET on an idle keyboard does;
+* an error prints an empty line and ``?NAME  ERROR IN n`` with no line end;
+  STOP prints ``BREAK IN n``; ``READY.`` is not printed;
+* comma, TAB, SPC and POS count on the 80-column logical line, and there is
+  no 40-column wrap in the text (the screen behind it still wraps).
+
+:func:`run_stream` runs a listing this way; it is what
+tests/c64/test_c64ref.py checks and what ``basic run --stream`` can call for
+a C64 listing.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence, TextIO
+
+from ...headless import HeadlessHost
+from ...machine.cbm_petscii import petscii_char
+from ...runtime.errors import StopRun
+from ...runtime.interpreter import Interpreter
+
+
+class StreamColumn:
+    """The column c64ref's capture counts for comma, TAB, SPC and POS: every
+    printable code and cursor right moves it on, RETURN sets it to 0, and it
+    wraps at 80 (one logical line).  On the screen the KERNAL's cursor right
+    does not link a second row, so POS after TAB(45) is 5 there and 45 here."""
+
+    def __init__(self) -> None:
+        self.col = 0
+
+    def feed(self, codes: str) -> None:
+        col = self.col
+        for ch in codes:
+            c = ord(ch)
+            if c == 13 or c == 141:
+                col = 0
+            elif c == 29 or 32 <= c < 128 or c >= 160:
+                col = (col + 1) % 80
+        self.col = col
+
+
+class StreamText:
+    """PETSCII codes -> text lines on ``out``."""
+
+    def __init__(self, out: TextIO, lower: Any = lambda: False) -> None:
+        self.out = out
+        self.lower = lower
+
+    def write(self, codes: str) -> None:
+        parts: list[str] = []
+        lower = self.lower()
+        for ch in codes:
+            c = ord(ch)
+            if c == 13 or c == 141:
+                parts.append("\n")
+            elif c == 29:
+                parts.append(" ")
+            elif 0x20 <= c < 0x7F and not (lower and (0x41 <= c <= 0x5A)):
+                parts.append(ch)                  # the byte as ASCII, as c64ref captured it
+            else:
+                parts.append(petscii_char(c, lower))
+        self.out.write("".join(parts))
+
+
+class C64StreamHost(HeadlessHost):
+    """A headless host (key scripts, idle stop) whose output goes to a
+    :class:`StreamText` and whose INPUT answers and GET keys come from stdin."""
+
+    def __init__(self, stdin: Optional[TextIO], stdout: TextIO, *, keys: Sequence[str] = (),
+                 inputs: Sequence[str] = (), idle_frames: int = 50,
+                 max_frames: int = 2 ** 62) -> None:
+        super().__init__(list(keys), list(inputs), idle_frames, max_frames)
+        self.stdin = stdin
+        self.text = StreamText(stdout)
+        self.stdout = stdout
+        self._chars: list[str] = []
+        self.counter = StreamColumn()
+
+    def attach(self, machine: Any) -> None:
+        self.text.lower = lambda: machine.screen.lower_case
+
+    def printed(self, codes: str, channel: str = "S") -> None:
+        self.text.write(codes)
+        self.counter.feed(codes)
+
+    def column(self, machine: Any) -> int:
+        """The stream's column (see :class:`StreamColumn`)."""
+        return self.counter.col
+
+    def _stdin_line(self) -> Optional[str]:
+        if self.stdin is None:
+            return None
+        line = self.stdin.readline()
+        if line == "":
+            return None
+        return line.rstrip("\r\n")
+
+    def input_line(self, machine: Any) -> Optional[str]:
+        if self.inputs:
+            return super().input_line(machine)
+        if self._chars:
+            line = "".join(self._chars)
+            self._chars.clear()
+        else:
+            line = self._stdin_line()
+        if line is None:
+            raise StopRun("input-eof")
+        self.inputs_typed.append(line)
+        return line
+
+    def get_key(self, machine: Any) -> Optional[int]:
+        """GET: the next character of the input, if there is one."""
+        if not self._chars:
+            line = self._stdin_line()
+            if line is None:
+                return None
+            self._chars.extend(line)
+        if not self._chars:
+            return None
+        from ...syntax.cbm_text import char_code
+        return char_code(self._chars.pop(0), False)
+
+    def waiting(self, machine: Any, what: str) -> None:
+        if what == "input":
+            return
+        super().waiting(machine, what)
+
+
+def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+               keys: Sequence[str] = (), inputs: Sequence[str] = (),
+               idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+    """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
+    from .. import get_dialect
+    dialect = get_dialect("c64")
+    parsed = dialect.parse_listing(text)
+    host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
+                         idle_frames=idle_frames, max_frames=max_frames)
+    machine = dialect.make_machine(host=host)
+    host.attach(machine)
+    interp = Interpreter(dialect, machine)
+    interp.set_program(parsed.program)
+    machine.reset_frames()
+    machine.interp = interp
+    report = None
+    reason = "ended"
+    try:
+        report = interp.run()
+    except StopRun as stop:
+        reason = stop.reason
+    stdout.flush()
+    return report, reason, machine
+
+
+def run_stream_cli(args: Any, text: str, dialect: Any = None, speed: Any = None) -> int:
+    """``basic run FILE --stream`` for a C64 listing (the signature of
+    basic.frontends.live.run_stream, so the CLI can hand a C64 listing here):
+    stdin/stdout, ``--keys``, ``--input``, ``--idle-frames``, ``--dump``,
+    ``--png``.  Returns the exit status (1 after an error report)."""
+    import json
+    import sys
+    report, reason, machine = run_stream(
+        text, sys.stdin, sys.stdout, keys=tuple(getattr(args, "keys", ()) or ()),
+        inputs=tuple(getattr(args, "input", ()) or ()),
+        idle_frames=getattr(args, "idle_frames", 50))
+    if report is not None and report.code != "0":
+        sys.stdout.write("\n")
+    if reason != "ended":
+        print(f"basic: stopped: {reason}", file=sys.stderr)
+    dump = getattr(args, "dump", None)
+    if dump:
+        result = machine.dump(report if reason == "ended" else None, machine.interp)
+        result["stop_reason"] = reason
+        if dump == "json":
+            json.dump(result, sys.stdout)
+            sys.stdout.write("\n")
+        else:
+            for row in result["rows"]:
+                print(row.rstrip())
+    png = getattr(args, "png", None)
+    if png:
+        from ...machine.cbm_image import screen_png
+        screen_png(machine.memory, png, scale=getattr(args, "scale", 2))
+    if report is not None and report.detail:
+        print(f"basic: {report.detail}", file=sys.stderr)
+    return 0 if report is None or report.code == "0" else 1

@@ -1,0 +1,44 @@
+"""Regenerate tests/c64/golden/rom_cases.json from the genuine ROM.
+
+    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py
+
+Needs the ROM images of tests/numbers/cbm_oracle/build.sh in /tmp/cbm_oracle
+and py65.  Each case's listing is decoded from petcat text to PETSCII with
+the project's own basic.syntax.cbm_text (the listing convention, not a ROM
+behaviour), typed in, RUN, and the bytes printed are stored.
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parents[2]
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(ROOT))
+
+import c64oracle  # noqa: E402
+from cases import CASES  # noqa: E402
+from basic.syntax import cbm_text  # noqa: E402
+
+
+def main() -> None:
+    out = {}
+    for name, listing, inputs, chars in CASES:
+        lines = listing.split("\n")
+        petcat = cbm_text.listing_case(lines)
+        typed = "\n".join(cbm_text.decode(line, petcat) for line in lines)
+        answers = [cbm_text.decode(a) for a in inputs]
+        try:
+            codes, _ = c64oracle.run(typed, answers, chars)
+        except c64oracle.Timeout:
+            raise SystemExit(f"{name}: the ROM did not finish; a probe must end") from None
+        out[name] = {"listing": listing, "inputs": inputs, "chars": chars, "codes": codes}
+        print(name, c64oracle.as_text(codes)[-60:].replace("\n", "|"))
+    path = ROOT / "tests" / "c64" / "golden" / "rom_cases.json"
+    path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()

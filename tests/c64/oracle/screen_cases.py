@@ -1,0 +1,60 @@
+"""Probes of the KERNAL screen editor, answered by screen_oracle.py.
+
+Each case: (name, what is printed -- petcat text, {13} for RETURN --, keys
+typed for one INPUT line or None).  gen_screen.py stores the KERNAL's screen
+in tests/c64/golden/screen_cases.json.
+"""
+from __future__ import annotations
+
+A40 = "A" * 40
+CASES: list[tuple[str, str, str | None]] = [
+    ("plain", "HELLO{return}WORLD", None),
+    ("wrap_40", "X" * 45, None),
+    ("wrap_80", "Y" * 80 + "Z", None),
+    ("wrap_120", "0123456789" * 12, None),
+    ("wrap_then_return", "Q" * 40 + "{return}R", None),
+    ("scroll_plain", "".join(f"L{i}{{return}}" for i in range(30)), None),
+    ("scroll_long_top", "B" * 60 + "{return}" + "".join(f"{i}{{return}}" for i in range(24)), None),
+    ("scroll_by_wrap", "{home}{24 down}" + "W" * 50, None),
+    ("scroll_by_wrap_long", "{home}{23 down}" + "V" * 70, None),
+    ("down_at_bottom", "{home}{24 down}X{down}Y", None),
+    ("cursor_moves", "{down}{down}{rght}{rght}A{up}B{left}{left}C{home}D", None),
+    ("up_at_top", "{up}{up}A", None),
+    ("left_at_home", "{left}A", None),
+    ("left_to_previous_line", "AB{return}{left}C", None),
+    ("right_at_39", "{39 rght}{rght}X", None),
+    ("right_at_79", "M" * 45 + "{left}{left}{left}{left}{left}" + "{35 rght}Z", None),
+    ("down_in_long_line", "S" * 50 + "{home}{down}T", None),
+    ("up_in_long_line", "S" * 50 + "{up}U", None),
+    ("delete_mid", "ABCDE{left}{left}{del}", None),
+    ("delete_at_start", "AB{return}{del}", None),
+    ("delete_across_rows", "D" * 42 + "{left}{left}{left}{del}{del}", None),
+    ("insert_mid", "ABCDE{left}{left}{left}{inst}{inst}X", None),
+    ("insert_full_line", "E" * 39 + "{home}{inst}", None),
+    ("insert_at_end", "F" * 5 + "{inst}{inst}G", None),
+    ("insert_makes_long", "G" * 40 + "{home}{inst}", None),
+    ("insert_shows_controls", "AB{left}{inst}{inst}{red}{clr}", None),
+    ("quote_mode", "\"{clr}{red}{down}{rvon}\"{red}X", None),
+    ("quote_delete", "\"ABC{del}D", None),
+    ("quote_reset_by_return", "\"{return}{red}X", None),
+    ("reverse", "{rvon}AB{rvof}C{rvon}D{return}E", None),
+    ("colours", "{red}R{wht}W{lblu}B{orng}O{gry3}G{blk}K", None),
+    ("clear_colour", "{yel}{clr}X", None),
+    ("graphics", "{CBM-R}{SHIFT-+}{SHIFT-A}{$a0}\u03c0{$60}{$7f}{$e0}{$fe}", None),
+    ("lower_upper", "{swlc}AB{swuc}C", None),
+    ("shifted_return", "\"AB{sret}{red}C", None),
+    ("home_keeps_links", "H" * 50 + "{home}{down}{down}I", None),
+    ("full_screen", "X" * 1000, None),
+    ("input_simple", "? {rght}", "12{return}"),
+    ("input_prompt", "NUMBER? {rght}", "42{return}"),
+    ("input_edit", "? {rght}", "AB{left}{left}X{return}"),
+    ("input_delete", "? {rght}", "ABC{del}{del}D{return}"),
+    ("input_empty", "? {rght}", "{return}"),
+    ("input_spaces", "? {rght}", "A  B   {return}"),
+    ("input_wraps", "? {rght}", "K" * 9 + "{return}"),
+    ("input_long_prompt", "P" * 37 + "? {rght}", "ABCDEFG{return}"),
+    ("input_cursor_up", "ZZZ{return}? {rght}", "{up}{return}"),
+    ("input_quote", "? {rght}", "\"A{red}B{return}"),
+    ("input_insert", "? {rght}", "AC{left}{inst}B{return}"),
+    ("input_home", "TOP{return}{return}? {rght}", "{home}{return}"),
+]

@@ -1,0 +1,22 @@
+"""The interpreter against the genuine C64 BASIC V2 ROM: every probe of
+tests/c64/oracle/cases.py must print exactly the bytes the ROM printed
+(golden/rom_cases.json, made by oracle/gen_golden.py), counting columns as the
+oracle's stream does."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from .helpers import as_text, run
+
+GOLDEN = json.loads((Path(__file__).parent / "golden" / "rom_cases.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_prints_what_the_rom_printed(name: str) -> None:
+    case = GOLDEN[name]
+    _, _, host, reason = run(case["listing"], case["inputs"], case["chars"], stream_column=True)
+    assert as_text(host.codes) == as_text(case["codes"])
+    assert host.codes == case["codes"]
