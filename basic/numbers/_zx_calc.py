@@ -199,10 +199,12 @@ def _muldiv_result(e: int, hi: int, rb: int, neg: bool) -> Number:
 # the operations
 # --------------------------------------------------------------------------
 
-def _add_float(ea: int, va: int, eb: int, vb: int) -> Number:
+def _add_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
     """The floating-point part of ADDITION (FULL-ADDN 0x303E onwards) on
     unpacked operands: the one with the smaller exponent is shifted (and
-    rounded once) to align, the sum normalised without further rounding."""
+    rounded once) to align, the sum normalised without further rounding.
+    Returns the result unpacked: (exponent byte, signed 32-bit mantissa),
+    (0, 0) for zero."""
     if eb >= ea:
         e = eb
         s = eb - ea
@@ -245,14 +247,20 @@ def _add_float(ea: int, va: int, eb: int, vb: int) -> Number:
     elif t:
         negative = False
     else:
-        return 0
+        return 0, 0
     k = 32 - t.bit_length()
     if k:
         if e <= k:                     # exponent reaches 0: NEAR-ZERO
-            return ldexp(-_BIT31 if negative else _BIT31, -159) if e == k else 0
+            return (1, -_BIT31 if negative else _BIT31) if e == k else (0, 0)
         e -= k
         t <<= k
-    return ldexp(-t if negative else t, e - 160)
+    return e, (-t if negative else t)
+
+
+def _add_float(ea: int, va: int, eb: int, vb: int) -> Number:
+    """ADDITION on unpacked operands, packed: 0 or a float."""
+    e, v = _add_ev(ea, va, eb, vb)
+    return ldexp(v, e - 160) if v else 0
 
 
 def add(a: Number, b: Number) -> Number:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from math import frexp, ldexp
 
 from basic.numbers._zx_calc import (
-    Number, abs_, add, div, exponent_byte, fp_to_a, from_fp5, greater_0, int_,
-    less_0, mul, neg, restack, sub, test_zero, to_fp5)
+    Number, _add_ev, _unpack, abs_, add, div, exponent_byte, fp_to_a, from_fp5,
+    greater_0, int_, less_0, mul, neg, restack, sub, test_zero, to_fp5)
 from basic.runtime.errors import BasicError
 
 
@@ -86,8 +86,57 @@ PI = ldexp(PI_2, 1)
 
 def series(z: Number, coeffs: tuple[Number, ...]) -> Number:
     """The SERIES GENERATOR (0x3449): Chebyshev polynomials by the ROM's
-    recurrence, with mem-0 = 2z, mem-1/mem-2 the previous terms."""
+    recurrence, with mem-0 = 2z, mem-1/mem-2 the previous terms.
+
+    The loop runs on unpacked numbers (exponent byte, signed mantissa) with
+    the usual case of MULTIPLICATION inlined, which gives the same bits as
+    :func:`_series_packed` (the calculator operations one by one) several
+    times faster; any step outside the usual case is done by the packed
+    operations themselves."""
     m0 = add(z, z)                   # duplicate, addition, st-mem-0, delete
+    if m0.__class__ is int:          # 2z a small integer: rare, keep it simple
+        return _series_packed(m0, coeffs)
+    e0, v0 = _unpack(m0)
+    et = vt = 0                      # stk-zero
+    e2 = v2 = 0                      # st-mem-2
+    e1 = v1 = 0
+    for c in coeffs:                 # G-LOOP
+        # u = t * mem-0
+        if vt and v0:
+            p = vt * v0
+            negative = p < 0
+            if negative:
+                p = -p
+            e = et + e0 - 128
+            if not 2 <= e <= 254:
+                return _series_packed(m0, coeffs)
+            if p >> 63:
+                mag = p >> 32
+                if (p >> 31) & 1:
+                    mag += 1
+            else:
+                mag = p >> 31
+                e -= 1
+                if (p >> 30) & 1:
+                    mag += 1
+            if mag > 0xFFFFFFFF:
+                mag = 0x80000000
+                e += 1
+            eu, vu = e, (-mag if negative else mag)
+        else:
+            eu = vu = 0
+        e1, v1 = e2, v2              # get-mem-2, st-mem-1
+        eu, vu = _add_ev(eu, vu, e2, -v2)    # subtract
+        ec, vc = _unpack(c)
+        eu, vu = _add_ev(eu, vu, ec, vc)     # stk-data, addition
+        e2, v2 = et, vt              # exchange, st-mem-2, delete
+        et, vt = eu, vu
+    e, v = _add_ev(et, vt, e1, -v1)  # get-mem-1, subtract
+    return ldexp(v, e - 160) if v else 0
+
+
+def _series_packed(m0: Number, coeffs: tuple[Number, ...]) -> Number:
+    """The series generator with the calculator operations one by one."""
     t: Number = ZERO                 # stk-zero
     m2: Number = ZERO                # st-mem-2
     m1: Number = ZERO
