@@ -19,7 +19,6 @@ full disk can leave the old program or the new one, never half of one.
 from __future__ import annotations
 
 import os
-import re
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from ..syntax import ast
-from .errors import BasicError, StopRun
+from .errors import BasicError
 from .program import Layout
 from .variables import Variables
 

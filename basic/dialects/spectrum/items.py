@@ -7,7 +7,7 @@ items compile to exactly that sequence, so the screen can reproduce PRINT-OUT.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable
 
 from ...numbers import zx
 from ...runtime.errors import BasicError, BasicSyntaxError

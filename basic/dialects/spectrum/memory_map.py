@@ -23,7 +23,7 @@ from typing import Any
 
 from ...numbers import zx
 from ...runtime.errors import BasicError
-from ...runtime.variables import NumArray, StrArray, Variables
+from ...runtime.variables import StrArray, Variables
 from ...syntax import ast
 from ...syntax.zx_crunch import crunch
 
