@@ -112,15 +112,9 @@ def write_png(result: dict, args: argparse.Namespace) -> bool:
     """``--png FILE`` for a headless run: the final screen of ``result`` with
     its border, at ``--scale``, FLASH in ``--flash-phase``.  False (after a
     message) when the file cannot be written."""
-    from .frontends.image import screen_png
-    from .frontends.runner import memory_from_dump
+    from .frontends.runner import png_from_dump
     try:
-        if "colours" in result:             # a Commodore 64 screen
-            from .machine.cbm_image import png_from_dump
-            png_from_dump(result, args.png, scale=args.scale)
-        else:
-            screen_png(memory_from_dump(result), result.get("border", 7), args.png,
-                       scale=args.scale, flash_phase=args.flash_phase)
+        png_from_dump(result, args.png, scale=args.scale, flash_phase=args.flash_phase)
     except OSError as exc:
         print(f"basic: cannot write {args.png}: {exc.strerror or exc}", file=sys.stderr)
         return False

@@ -26,13 +26,16 @@ the protocol's query).
 Terminal keys are named as prompt_toolkit names them (``'c-m'`` Enter,
 ``'c-h'`` Backspace, ``'left'``, ``'f12'``...) or are the character typed.
 Spectrum keys are the physical key names of :mod:`basic.machine.zx_keyboard`.
+Other machines map terminal keys to chords of their own key names (their
+face's ``keys_for``, basic.frontends.face); :class:`HeldKeys` takes that map
+and only deals in chords.
 """
 from __future__ import annotations
 
 import re
 from collections import deque
 from dataclasses import dataclass
-from typing import Optional, Union
+from typing import Callable, Optional, Union
 
 from ..machine.keyscript import KeyScriptError, keys_for
 
@@ -240,14 +243,18 @@ REPEAT_GAP = 0.25        # a press of the held key sooner than this is an auto-r
 
 
 class HeldKeys:
-    """Which Spectrum keys are down, from terminal key events.
+    """Which machine keys are down, from terminal key events.
 
     Call :meth:`event` for every key from the terminal and :meth:`update`
     once per machine frame; ``update`` returns the keys to show as held.
-    ``now`` is seconds on any monotonic clock (tests pass their own)."""
+    ``now`` is seconds on any monotonic clock (tests pass their own).
+    ``keymap`` turns a terminal key name into the machine's chord (None: the
+    machine has no such key); the Spectrum's by default."""
 
     def __init__(self, release_events: bool = False, tap_hold: float = TAP_HOLD,
-                 max_hold: float = MAX_HOLD, repeat_hold: float = REPEAT_HOLD) -> None:
+                 max_hold: float = MAX_HOLD, repeat_hold: float = REPEAT_HOLD,
+                 keymap: Callable[[str], Optional[frozenset[str]]] = spectrum_keys) -> None:
+        self.keymap = keymap
         self.release_events = release_events
         self.tap_hold = tap_hold
         self.max_hold = max_hold
@@ -281,7 +288,7 @@ class HeldKeys:
     def event(self, key: TermKey, now: float, editing: bool = False) -> None:
         """A key from the terminal.  ``editing``: the machine waits in its
         editor, where an auto-repeat types the key again."""
-        keys = spectrum_keys(key.name)
+        keys = self.keymap(key.name)
         if keys is None:
             return
         if self.release_events:

@@ -4,12 +4,19 @@
 terminals (and ``--stream`` is not given) the program runs on the live
 screen of :mod:`.terminal`, with the keyboard of :mod:`.keymap` and the pace
 of :mod:`.pacing` (``--speed authentic`` by default); otherwise it runs in
-the stream mode of :mod:`.stream` (``--speed max`` by default).
+the stream mode of :mod:`.stream` (``--speed max`` by default), or in the
+dialect's own stream mode when it has one (``dialect.run_stream``: the C64's
+follows c64ref's capture conventions).
+
+Nothing here knows which machine runs: the screen view, the key map, the
+frame rate, BREAK's report and screenshots come from the machine's face
+(:mod:`.face`).
 
 In the live screen:
 
-* Ctrl-C is BREAK: the program stops with ``L BREAK into program, l:s`` and
-  the run ends at once;
+* Ctrl-C is BREAK: the program stops with the machine's BREAK report
+  (``L BREAK into program, l:s``, ``D/20``, ``BREAK IN 20``) and the run
+  ends at once;
 * when the program ends by itself its report stays in the lower screen until
   a key is pressed;
 * F12 writes a screenshot, ``basic-screenshot-N.png`` in the current directory;
@@ -25,13 +32,13 @@ import sys
 import time
 from typing import Any, Callable, Optional
 
-from ..dialects.spectrum.machine import Host
+from ..machine.host import Host
 from ..runtime.errors import BasicError, StopRun
+from .face import MachineFace, TerminalView, face_of
 from .keymap import HeldKeys, TermKey
 from .pacing import Pacer, parse_speed
 from .runner import EXIT_USAGE, exit_code, final_outputs, load
-from .terminal import (ScreenView, Terminal, choose_layout, flash_phase, is_terminal,
-                       too_small_message)
+from .terminal import Terminal, is_terminal, too_small_message
 
 DRAW_INTERVAL = 1 / 25       # at most 25 redraws a second
 POLL_INTERVAL = 0.004        # read the terminal at most this often
@@ -50,15 +57,28 @@ class LiveHost(Host):
         self.held = HeldKeys(release_events=term.release_events)
         self.screenshot_dir = screenshot_dir
         self.screenshots: list[str] = []
-        self.view: Optional[ScreenView] = None
+        self.view: Optional[TerminalView] = None
+        self.face: Optional[MachineFace] = None
+        self._machine: Any = None
         self._size: Optional[tuple[int, int]] = None
         self._last_draw = -1.0
         self._last_poll = -1.0
         self._last_size = -1.0
         self._shown: frozenset[str] = frozenset()
 
+    def bind(self, machine: Any) -> MachineFace:
+        """The face of ``machine`` (looked up once per machine): its key map
+        goes to :attr:`held`, and the view is made afresh."""
+        if self.face is None or self._machine is not machine:
+            self._machine = machine
+            self.face = face_of(machine)
+            self.held.keymap = self.face.keys_for
+            self.view = None
+        return self.face
+
     # -- the machine's hooks ---------------------------------------------------
     def frame(self, machine: Any) -> None:
+        face = self.bind(machine)
         now = self.now()
         editing = machine.waiting_for is not None
         if editing or now - self._last_poll >= POLL_INTERVAL:
@@ -70,9 +90,7 @@ class LiveHost(Host):
         keys = self.held.update(now, polled=machine.keyboard.polled or editing)
         if keys != self._shown:
             self._shown = keys
-            machine.keyboard.release()
-            if keys:
-                machine.keyboard.press(*keys)
+            face.hold(keys)
         if now - self._last_draw >= DRAW_INTERVAL:
             self._last_draw = now
             self.redraw(machine)
@@ -89,9 +107,10 @@ class LiveHost(Host):
                 return
             if action == "break":
                 self.held.clear()
-                machine.keyboard.release()
                 self._shown = frozenset()
-                raise BasicError("L")
+                face = self.bind(machine)
+                face.hold(frozenset())
+                raise BasicError(face.break_code)
             if action == "screenshot" and key.kind == "press":
                 self.screenshot(machine)
             return
@@ -99,15 +118,13 @@ class LiveHost(Host):
 
     def screenshot(self, machine: Any) -> str:
         """Write the screen as the first free ``basic-screenshot-N.png``."""
-        from .image import screen_png
         n = 1
         while True:
             path = os.path.join(self.screenshot_dir, f"basic-screenshot-{n}.png")
             if not os.path.exists(path):
                 break
             n += 1
-        screen_png(machine.memory, machine.screen.border, path,
-                   flash_phase=flash_phase(machine.clock.frames))
+        self.bind(machine).screenshot(path, frames=machine.clock.frames)
         self.screenshots.append(path)
         return path
 
@@ -116,36 +133,38 @@ class LiveHost(Host):
                frames: Optional[int] = None) -> None:
         """Send what changed on the screen to the terminal (``frames``, for
         FLASH, defaults to the machine's clock)."""
+        face = self.bind(machine)
         now = self.now()
         if force_size or self.view is None or now - self._last_size >= SIZE_INTERVAL:
             self._last_size = now
             size = self.term.size()
             if size != self._size or self.view is None:
                 self._size = size
-                layout = choose_layout(*size)
-                if layout is None:
+                view = face.view(*size)
+                if view is None:
                     self._wait_for_room(machine)
                     return
-                self.view = ScreenView(layout)
+                self.view = view
                 self.term.clear()
         assert self.view is not None
-        self.term.draw(self.view.changes(machine.memory, machine.screen.border,
-                                         machine.clock.frames if frames is None else frames))
+        self.term.draw(self.view.changes(machine.clock.frames if frames is None else frames))
 
     def _wait_for_room(self, machine: Any) -> None:
         """The terminal is too small: say so, and hold the program until it is
         large enough (Ctrl-C still breaks)."""
+        face = self.bind(machine)
         shown = None
         while True:
             size = self.term.size()
-            if choose_layout(*size) is not None:
+            if face.view(*size) is not None:
                 break
             if size != shown:
                 shown = size
-                self.term.message(too_small_message(*size))
+                self.term.message(too_small_message(*size, title=face.title,
+                                                    need=face.min_size))
             for key in self.term.read_keys():
                 if key.action == "break" and key.kind != "release":
-                    raise BasicError("L")
+                    raise BasicError(face.break_code)
             if self.term.closed:
                 raise StopRun("terminal-closed")
             time.sleep(0.05)
@@ -158,9 +177,10 @@ class LiveHost(Host):
         """The program has ended: keep its last screen (FLASH and all) until
         a key is pressed."""
         self.held.clear()
+        rate = self.bind(machine).frame_rate
         start = self.now()
         while True:
-            self.redraw(machine, frames=machine.clock.frames + int((self.now() - start) * 50))
+            self.redraw(machine, frames=machine.clock.frames + int((self.now() - start) * rate))
             keys = self.term.read_keys()
             if any(k.kind == "press" for k in keys) or self.term.closed:
                 return
@@ -182,6 +202,9 @@ def run_live(args: Any, text: str, dialect: Any) -> int:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if stream:
+        own = getattr(dialect, "run_stream", None)
+        if own is not None:                 # the dialect's own conventions (the C64's)
+            return own(args, text, speed)
         return run_stream(args, text, dialect, speed)
     return _run_terminal(args, text, dialect, speed)
 
@@ -189,6 +212,7 @@ def run_live(args: Any, text: str, dialect: Any) -> int:
 def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
     pacer = Pacer(speed)
     report = None
+    face: Optional[MachineFace] = None
     stop_reason = "ended"
     host: Optional[LiveHost] = None
     rejected = io.StringIO()            # parse errors, shown once the screen is gone
@@ -199,6 +223,8 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
             machine, interp, parsed = load(text, dialect, host,
                                            getattr(args, "upper_keywords", False),
                                            args.file, err=rejected)
+            face = host.bind(machine)
+            pacer.frame_rate = face.frame_rate
             if speed is None:
                 machine.clock.realtime = pacer.realtime
             pacer.start()
@@ -207,7 +233,7 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
             except StopRun as stop:
                 stop_reason = stop.reason
             host.redraw(machine)
-            if report is not None and report.code != "L" and stop_reason == "ended":
+            if report is not None and report.code != face.break_code and stop_reason == "ended":
                 host.wait_to_leave(machine)
     finally:
         signal.signal(signal.SIGTERM, old_term)
@@ -240,6 +266,8 @@ def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> in
         return EXIT_USAGE
     machine, interp, parsed = load(text, dialect, host, getattr(args, "upper_keywords", False),
                                    args.file)
+    host.attach(machine)                   # the machine's own text conventions
+    pacer.frame_rate = face_of(machine).frame_rate
     if speed is None:
         machine.clock.realtime = pacer.realtime
     report = None

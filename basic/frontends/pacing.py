@@ -10,6 +10,10 @@ follow the wall clock (:attr:`basic.machine.clock.Clock.realtime`).
 When the host computer cannot keep up, the machine simply runs late; it is
 never made to sprint afterwards to catch up (at most ``MAX_LAG`` seconds of
 lateness are made up).
+
+A machine's frames need not be the Spectrum's 50 a second: the C64 counts
+60 jiffies a second, so a :class:`Pacer` is made with the machine's
+``frame_rate`` (basic.frontends.face).
 """
 from __future__ import annotations
 
@@ -37,13 +41,16 @@ def parse_speed(text: Optional[str]) -> Optional[float]:
 
 
 class Pacer:
-    """Sleeps so that machine frame ``n`` happens no earlier than ``n / 50 /
-    speed`` seconds after :meth:`start`.  ``speed`` None: never sleep."""
+    """Sleeps so that machine frame ``n`` happens no earlier than ``n /
+    frame_rate / speed`` seconds after :meth:`start`.  ``speed`` None: never
+    sleep."""
 
     def __init__(self, speed: Optional[float],
                  now: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], None] = time.sleep) -> None:
+                 sleep: Callable[[float], None] = time.sleep,
+                 frame_rate: float = FRAME_RATE) -> None:
         self.speed = speed
+        self.frame_rate = frame_rate
         self._now = now
         self._sleep = sleep
         self._t0 = now()
@@ -52,7 +59,7 @@ class Pacer:
 
     @property
     def rate(self) -> float:
-        return FRAME_RATE * (self.speed or 1.0)
+        return self.frame_rate * (self.speed or 1.0)
 
     def start(self, frames: int = 0) -> None:
         """Frame ``frames`` is now (RUN, or after a pause of the display)."""
@@ -61,7 +68,7 @@ class Pacer:
 
     def realtime(self) -> int:
         """The frame number the wall clock says it is (for ``--speed max``)."""
-        return int((self._now() - self._t0) * FRAME_RATE)
+        return int((self._now() - self._t0) * self.frame_rate)
 
     def pace(self, frames: int) -> None:
         """Machine time has reached ``frames``: wait until the wall clock has too."""

@@ -70,13 +70,32 @@ def memory_from_dump(result: dict[str, Any]) -> Memory:
 
 def write_png(machine: Any, args: Any) -> None:
     """``--png FILE`` (with ``--scale`` and ``--flash-phase``) for the machine's
-    final screen; a file that cannot be written is reported on stderr."""
+    final screen, drawn by the machine's face; a file that cannot be written
+    is reported on stderr."""
     path = getattr(args, "png", None)
     if not path:
         return
-    from .image import screen_png
+    from .face import face_of
     try:
-        screen_png(machine.memory, machine.screen.border, path,
-                   scale=getattr(args, "scale", 2), flash_phase=getattr(args, "flash_phase", 0))
+        face_of(machine).screenshot(path, scale=getattr(args, "scale", 2),
+                                    flash_phase=getattr(args, "flash_phase", 0))
     except OSError as exc:
         print(f"basic: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+
+
+def png_from_dump(result: dict[str, Any], path: Any, scale: int = 2,
+                  flash_phase: int = 0) -> None:
+    """``--png`` after a headless run, when only the result dict is left:
+    the picture is drawn from the fields each machine's dump has (a C64's
+    ``colours``, a ZX80/ZX81's ``codes`` of its text screen, a Spectrum's
+    ``bitmap`` and ``attrs``)."""
+    if "colours" in result:
+        from ..machine.cbm_image import png_from_dump as cbm_png
+        cbm_png(result, path, scale=scale)
+    elif "bitmap" not in result and "codes" in result:
+        from ..machine.zx8x_image import png_from_dump as zx8x_png
+        zx8x_png(result, path, scale=scale)
+    else:
+        from .image import screen_png
+        screen_png(memory_from_dump(result), result.get("border", 7), path,
+                   scale=scale, flash_phase=flash_phase)

@@ -31,6 +31,12 @@ When stdin runs out the run stops (``input-eof``).
 Keys: ``--keys`` scripts work as in headless runs; a program that waits for a
 key nobody will press stops as a headless run does (``inkey-wait`` ...).
 Ctrl-C stops the program with ``L BREAK into program``.
+
+That is the Spectrum's :class:`PrintStream`.  Another machine decodes what it
+prints by its own rules: :meth:`StreamHost.attach` asks the machine's face
+(basic.frontends.face) for its text stream (the ZX80/ZX81's follows their
+character set and print position, basic.machine.zx8x_face) and for the
+report BREAK gives.
 """
 from __future__ import annotations
 
@@ -82,10 +88,11 @@ class PrintStream:
         self.row += 1
         self.spaces = 0
 
-    def prompt_done(self, answer: Optional[str]) -> None:
-        """An INPUT answer was read: show it (if echoing) and end the line."""
+    def prompt_done(self, answer: Optional[str], echo: bool = True) -> None:
+        """An INPUT answer was read: show it (``echo``, unless the terminal
+        has shown it already) and end the line."""
         self._flush_spaces()
-        if answer is not None:
+        if answer is not None and echo:
             self.out.write(answer)
             self.out.write("\n")
         self.col = 0
@@ -200,11 +207,26 @@ class StreamHost(HeadlessHost):
         self.echo = echo
         self.break_requested = False
         self.reading = False
+        self.break_code = "L"
+        self._out = stdout
+        self._attached: Any = None
+
+    def attach(self, machine: Any) -> None:
+        """Take the machine's own text conventions and BREAK report (its
+        face, basic.frontends.face); a machine calls this when it is built
+        with this host, and the runners call it again (it is done once)."""
+        if self._attached is machine:
+            return
+        from .face import face_of
+        self._attached = machine
+        face = face_of(machine)
+        self.stream = face.text_stream(self._out)
+        self.break_code = face.break_code
 
     def frame(self, machine: Any) -> None:
         if self.break_requested:
             self.break_requested = False
-            raise BasicError("L")
+            raise BasicError(self.break_code)
         super().frame(machine)
         self.next_frame_wanted = 0          # pacing and Ctrl-C need every frame
         self.pacer.pace(machine.clock.frames)
@@ -215,7 +237,7 @@ class StreamHost(HeadlessHost):
     def input_line(self, machine: Any) -> Optional[str]:
         if self.inputs:
             answer = super().input_line(machine)
-            self.stream.prompt_done(answer)
+            self.stream.prompt_done(answer, True)
             return answer
         self.stream.flush(spaces=True)
         self.reading = True
@@ -223,17 +245,17 @@ class StreamHost(HeadlessHost):
             line = self.stdin.readline()
         except KeyboardInterrupt:
             self.break_requested = False
-            raise BasicError("L") from None
+            raise BasicError(self.break_code) from None
         finally:
             self.reading = False
         if self.break_requested:
             self.break_requested = False
-            raise BasicError("L")
+            raise BasicError(self.break_code)
         if line == "":
             raise StopRun("input-eof")
         line = line.rstrip("\r\n")
         self.inputs_typed.append(line)
-        self.stream.prompt_done(line if self.echo else None)
+        self.stream.prompt_done(line, self.echo)
         return line
 
     def waiting(self, machine: Any, what: str) -> None:

@@ -1,5 +1,11 @@
 """The Spectrum's screen in a terminal, on prompt_toolkit's input and output.
 
+The live front-end draws whatever machine it runs through that machine's
+*face* (basic.frontends.face): the Spectrum's face uses :class:`ScreenView`
+below; the ZX80/ZX81 and the C64 have views of their own, built on the same
+:func:`choose_layout`, :func:`text_rows` and :func:`region_char`.
+:class:`Terminal` serves them all.
+
 Three parts, each testable alone:
 
 * :func:`choose_layout` picks how many terminal cells show one Spectrum
@@ -63,11 +69,15 @@ class Layout:
     top: int           # 0-based terminal row of the screen's top edge
 
 
-def choose_layout(cols: int, rows: int) -> Optional[Layout]:
+def choose_layout(cols: int, rows: int, grid: tuple[int, int] = (COLS, ROWS),
+                  scales: tuple[tuple[int, int], ...] = SCALES) -> Optional[Layout]:
     """The largest scale that fits, with a border of up to 16 pixels' worth
-    around it; None when even one terminal cell per character does not fit."""
-    for cw, ch in SCALES:
-        w, h = COLS * cw, ROWS * ch
+    around it; None when even one terminal cell per character does not fit.
+    ``grid`` is the machine's screen in character cells (the Spectrum's and
+    the ZX80/ZX81's are 32x24)."""
+    gcols, grows = grid
+    for cw, ch in scales:
+        w, h = gcols * cw, grows * ch
         if w <= cols and h <= rows:
             bx = min(2 * cw, (cols - w) // 2)
             by = min(2 * ch, (rows - h) // 2)
@@ -77,10 +87,12 @@ def choose_layout(cols: int, rows: int) -> Optional[Layout]:
     return None
 
 
-def too_small_message(cols: int, rows: int) -> list[str]:
-    """What a terminal too small for the screen shows instead."""
+def too_small_message(cols: int, rows: int, title: str = "Spectrum",
+                      need: tuple[int, int] = (COLS, ROWS)) -> list[str]:
+    """What a terminal too small for the screen shows instead (``title``
+    names the machine, ``need`` is the smallest terminal that will do)."""
     return ["The terminal is too small for the",
-            f"Spectrum's screen: it needs {COLS}x{ROWS},",
+            f"{title}'s screen: it needs {need[0]}x{need[1]},",
             f"this one is {cols}x{rows}.",
             "Make the window larger;",
             "the program waits until then.",
@@ -130,6 +142,19 @@ def _braille_char(px: list[list[int]], x0: int, y0: int, w: int, h: int) -> str:
     return chr(BRAILLE_BASE + bits)
 
 
+def region_char(px: list[list[int]], x0: int, y0: int, w: int, h: int) -> str:
+    """One terminal character for a w x h region of a cell's pixels (rows of
+    0/1): a block character where it is exact, braille dots otherwise."""
+    q = _quadrant_char(px, x0, y0, w, h)
+    return q if q is not None else _braille_char(px, x0, y0, w, h)
+
+
+def pixels(glyph: bytes | tuple[int, ...]) -> list[list[int]]:
+    """8 bytes of a character cell (top row first, bit 7 leftmost) as rows
+    of 0/1 pixels."""
+    return _pixels(bytes(glyph))
+
+
 def graphic_rows(glyph: bytes, cw: int, ch: int) -> tuple[str, ...]:
     """A cell of pixels as ``ch`` strings of ``cw`` characters: block
     characters where they are exact, braille otherwise."""
@@ -137,12 +162,7 @@ def graphic_rows(glyph: bytes, cw: int, ch: int) -> tuple[str, ...]:
     w, h = 8 // cw, 8 // ch
     out = []
     for j in range(ch):
-        row = []
-        for i in range(cw):
-            x0, y0 = i * w, j * h
-            q = _quadrant_char(px, x0, y0, w, h)
-            row.append(q if q is not None else _braille_char(px, x0, y0, w, h))
-        out.append("".join(row))
+        out.append("".join(region_char(px, i * w, j * h, w, h) for i in range(cw)))
     return tuple(out)
 
 

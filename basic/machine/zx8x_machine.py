@@ -8,10 +8,18 @@ Spectrum (:mod:`basic.machine.host`): ``frame`` once per 50 Hz frame,
 ``input_line`` for a whole INPUT answer, ``waiting`` while it waits in its
 editor, and the optional ``printed(codes, channel)``.
 
-``printed`` is given *Spectrum-compatible* codes (ASCII for letters, digits
-and symbols, 0x60 for £, 0x80..0x8F for the quadrant graphics, 13 for a new
-line, and plain characters for inverse ones), because the stream front-end
-decodes Spectrum codes; the ZX81's shaded graphics become ``?``.
+``printed`` is given the machine's own codes, one character at a time
+right after it is put on the screen, and NEWLINE (118) at the end of a line;
+the front-ends decode them by this machine's rules (its face,
+basic.machine.zx8x_face, from :meth:`Zx8xMachine.front_end`).  A host with
+an ``attach(machine)`` method is told the machine when it is built, so that
+it can take the machine's conventions before anything is printed.
+
+Keys: the keyboard is the Spectrum's 40-key matrix (SHIFT where CAPS SHIFT
+is, NEWLINE for ENTER, ``.`` where SYMBOL SHIFT is).  A dialect machine's
+``SHIFTED`` table gives the code SHIFT and each key type (the ZX81's is its
+ROM's); a key named ``typed:c`` is the character c typed by whatever keys
+the machine needs for it (the terminal's way of typing a ZX80 symbol).
 """
 from __future__ import annotations
 
@@ -24,9 +32,6 @@ from .memory import Memory
 from .zx8x_charset import Charset, input_codes
 from .zx8x_screen import ROWS, TextScreen
 from .zx_keyboard import Keyboard
-
-#: Spectrum block graphics 0x80..0x8F, by the Unicode quadrant they show
-_SPECTRUM_QUADRANTS = {ch: 0x80 + k for k, ch in enumerate(" ▝▘▀▗▐▚▜▖▞▌▛▄▟▙█")}
 
 #: physical keys (as :mod:`basic.machine.zx_keyboard` names them) -> the
 #: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
@@ -45,6 +50,9 @@ class Zx8xMachine:
     FRAME_CYCLES = 65000
     #: reports 0..9 and letters; the code for "no room on the screen"
     SCREEN_FULL = "5"
+    #: physical key -> the code SHIFT + that key gives (none known: {})
+    SHIFTED: dict[str, int] = {}
+    TYPED = "typed:"
 
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host = host or Host()
@@ -63,6 +71,15 @@ class Zx8xMachine:
         self.input_row: Optional[int] = None
         self.last_code = 0
         self.init_system_variables()
+        attach = getattr(self.host, "attach", None)
+        if attach is not None:
+            attach(self)
+
+    def front_end(self) -> Any:
+        """What the live terminal, stream mode and the REPL use of this
+        machine (basic.frontends.face)."""
+        from .zx8x_face import Zx8xFace
+        return Zx8xFace(self)
 
     # -- hooks for the dialect machines --------------------------------------
     def init_system_variables(self) -> None:
@@ -95,19 +112,43 @@ class Zx8xMachine:
             return "\n"
         if keys == {"CS", "0"}:
             return "\b"
+        typed = self._typed(keys)
+        if typed is not None:
+            return typed
+        if "CS" in keys and len(keys) == 2:
+            code = self.SHIFTED.get(next(k for k in keys if k != "CS"))
+            if code is not None and code < 64:
+                return self.charset.chars[code]
         keys.discard("CS")
         if len(keys) != 1:
             return None
         return _KEY_CHARS.get(next(iter(keys)))
 
+    def _typed(self, keys: set[str]) -> Optional[str]:
+        for key in keys:
+            if key.startswith(self.TYPED):
+                return key[len(self.TYPED):]
+        return None
+
     def inkey(self) -> str:
         """INKEY$: the key held now (upper case: there is no lower case), or
-        the empty string."""
+        the empty string.  SHIFT and a key give the machine's shifted code
+        (its ``SHIFTED`` table)."""
         self.keyboard.polled = True
         held = frozenset(self.keyboard.held)
         if held == {"ENTER"}:
             return chr(self.NEWLINE_CODE)
-        ch = self.key_char(held) if "CS" not in held else None
+        typed = self._typed(set(held))
+        if typed is not None:
+            code = self.charset.code_of.get(typed)
+            return "" if code is None else chr(code)
+        if "CS" in held:
+            if len(held) == 2:
+                code = self.SHIFTED.get(next(k for k in held if k != "CS"))
+                if code is not None:
+                    return chr(code)
+            return ""
+        ch = self.key_char(held)
         if ch is None or ch in "\n\b":
             return ""
         return chr(self.charset.code_of[ch])
@@ -138,27 +179,13 @@ class Zx8xMachine:
         self.screen.put(code)
         self.last_code = code
         if self._printed is not None:
-            self._printed(self._spectrum_text(code), "S")
+            self._printed(chr(code), "S")
 
     def emit_newline(self) -> None:
         self.screen.newline()
         self.last_code = 0
         if self._printed is not None:
-            self._printed("\r", "S")
-
-    def _spectrum_text(self, code: int) -> str:
-        ch = self.charset.unicode_char(code)
-        out = []
-        for c in ch:
-            if c == "£":
-                out.append("\x60")
-            elif c in _SPECTRUM_QUADRANTS:
-                out.append(chr(_SPECTRUM_QUADRANTS[c]))
-            elif 32 <= ord(c) < 127 and c not in "^`":
-                out.append(c)
-            else:
-                out.append("?")
-        return "".join(out)
+            self._printed(chr(self.NEWLINE_CODE), "S")
 
     def cls(self) -> None:
         self.screen.cls()

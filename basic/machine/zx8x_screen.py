@@ -36,6 +36,9 @@ class TextScreen:
         #: the print position has reached column 32: the next character goes
         #: to the start of the next row (the ROMs wrap on the 33rd character)
         self.changes = 0
+        #: how many times SCROLL has moved the rows up (the stream front-end
+        #: follows the print position through it)
+        self.scrolled = 0
 
     # -- the upper screen ------------------------------------------------------
     def cls(self) -> None:
@@ -75,6 +78,7 @@ class TextScreen:
         self.cells.insert(top - 1, [0] * COLS)
         self.row, self.col = top - 1, 0
         self.changes += 1
+        self.scrolled += 1
 
     # -- cells -------------------------------------------------------------------
     def code_at(self, row: int, col: int) -> int:

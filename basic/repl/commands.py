@@ -121,9 +121,8 @@ class Repl:
             if done:
                 return request
         source = _CURSOR_MARK.sub(r"\1 ", text, count=1)
-        source = _CONT.sub(lambda m: m.group(1) + "CONTINUE", source, count=1)
         try:
-            parsed = self.dialect.parse_line(source)
+            parsed = self._parse(source)
         except BasicSyntaxError as err:
             numbered = err.line is not None
             self.console.syntax_error(
@@ -139,6 +138,26 @@ class Repl:
         if parsed:
             self.direct(parsed)
         return None
+
+    def _parse(self, source: str) -> Any:
+        """The dialect's parse of a typed line; ``CONT`` is the REPL's word
+        for CONTINUE where the dialect has no CONT of its own (a line the
+        dialect reads as it is keeps its meaning: the C64's and ZX81's
+        CONT are their own keywords)."""
+        try:
+            return self.dialect.parse_line(source)
+        except BasicSyntaxError:
+            cont = _CONT.sub(lambda m: m.group(1) + "CONTINUE", source, count=1)
+            if cont == source:
+                raise
+            return self.dialect.parse_line(cont)
+
+    @property
+    def face(self) -> Any:
+        """The machine's face (basic.frontends.face): its screen, keys and
+        reports as the front-ends see them."""
+        from ..frontends.face import face_of
+        return face_of(self.machine)
 
     # -- direct commands ----------------------------------------------------------
     def direct(self, stmts: list[ast.Stmt]) -> None:
@@ -167,17 +186,19 @@ class Repl:
             return False
         if self.display == "live":
             return True
+        extra = self.face.needs_live
         if stmts is not None:
-            if uses_screen(stmts):
+            if uses_screen(stmts, extra):
                 return True
             if not enters_program(stmts):
                 return False
-        return self._program_uses_screen()
+        return self._program_uses_screen(extra)
 
-    def _program_uses_screen(self) -> bool:
+    def _program_uses_screen(self, extra: Any = None) -> bool:
         version, answer = self._screen_cache
         if version != self.store.version:
-            answer = uses_screen(line for ln in self.store.lines() for line in ln.statements)
+            answer = uses_screen((line for ln in self.store.lines() for line in ln.statements),
+                                 extra)
             self._screen_cache = (self.store.version, answer)
         return answer
 
@@ -196,8 +217,11 @@ class Repl:
             return                  # LOAD with autostart: the program's run reports
         report = outcome.report
         if report is not None:
-            text = getattr(self.machine, "report_text", "") or self.dialect.format_report(report)
-            self.console.report(text)
+            if not getattr(self.machine, "report_text", ""):
+                self.console.report(self.dialect.format_report(report))
+            for text in self.face.report_lines(report, outcome.text_display):
+                if text:
+                    self.console.report(text)
             if report.detail:
                 self.console.note(report.detail)
         else:
@@ -395,12 +419,8 @@ class Repl:
         return file_line(line, self.dialect.name)
 
     def screenshot(self, name: Optional[str] = None) -> Optional[Path]:
-        """Write the machine's screen (with its border) as a PNG."""
-        screen = getattr(self.machine, "screen", None)
-        if screen is None or not hasattr(screen, "border") or not hasattr(self.machine, "memory"):
-            self.console.problem("screenshots are not available for this machine")
-            return None
-        from ..frontends.image import screen_png
+        """Write the machine's screen (with its border) as a PNG, drawn by
+        the machine's face."""
         if name:
             path = self.base_dir / name
             if not path.suffix:
@@ -410,9 +430,10 @@ class Repl:
             while (self.base_dir / f"basic-screenshot-{n}.png").exists():
                 n += 1
             path = self.base_dir / f"basic-screenshot-{n}.png"
-        memory, border = self.machine.memory, screen.border
+        face = self.face
+        frames = self.machine.clock.frames
         try:
-            atomic_write(path, lambda f: screen_png(memory, border, f))
+            atomic_write(path, lambda f: face.screenshot(f, frames=frames))
         except OSError as exc:
             self.console.problem(f"cannot write {path}: {exc.strerror or exc}")
             return None

@@ -1,7 +1,11 @@
 """Tab completion of keywords and of the REPL's own commands.
 
 Keywords are the dialect's (for the Spectrum the spellings read out of the
-ROM's keyword table, :mod:`basic.syntax.zx_tokens`).  The word before the
+ROM's keyword table, :mod:`basic.syntax.zx_tokens`; for the ZX80 and ZX81 the
+words of their syntax tables, :mod:`basic.syntax.zx80_syntax` and
+:mod:`basic.syntax.zx81_syntax`; for the C64 the ROM's token table,
+:mod:`basic.syntax.cbm_tokens`, with ``(`` and ``#`` left on the words that
+have them).  The word before the
 cursor is matched without regard to case and completed in capitals, the way
 the machine lists keywords; two-word keywords complete whole (``GO`` ->
 ``GO TO``, ``GO SUB``).
@@ -25,9 +29,30 @@ def _spectrum_keywords() -> list[str]:
     return [k for k in zx_tokens.token_names().values() if k[0].isalpha()]
 
 
+def _zx8x_keywords(module: str) -> Callable[[], list[str]]:
+    def words() -> list[str]:
+        import importlib
+        spec = importlib.import_module(module).SPEC
+        found = set(spec.statements) | set(spec.words) | set(spec.aliases)
+        for group in ("binary", "prefix_functions", "bracket_functions", "nullary"):
+            found |= set(getattr(spec, group, ()) or ())
+        if getattr(spec, "not_priority", None):
+            found.add("NOT")
+        return [w for w in found if w[0].isalpha()]
+    return words
+
+
+def _cbm_keywords() -> list[str]:
+    from ..syntax.cbm_tokens import KEYWORDS
+    return [k for k in KEYWORDS if k[0].isalpha()]
+
+
 #: dialect name -> its keyword spellings
 _KEYWORDS: dict[str, Callable[[], list[str]]] = {
     "spectrum": _spectrum_keywords,
+    "zx80": _zx8x_keywords("basic.syntax.zx80_syntax"),
+    "zx81": _zx8x_keywords("basic.syntax.zx81_syntax"),
+    "c64": _cbm_keywords,
 }
 
 

@@ -9,7 +9,16 @@ recompile the program 500 times.
 
 This module also knows how a stored line is *written*: LIST's form (the
 keyword spacing the ROM prints, through the dialect's detokenizer when it has
-one) and the form SAVE puts in a file.
+one) and the form SAVE puts in a file.  Per dialect:
+
+* Spectrum: keywords spaced as the ROM's LIST spaces them; the line number
+  right-aligned in four columns, ``>`` after the current line's number;
+* ZX80, ZX81: the line as typed with keywords, names and numbers in capitals
+  (neither machine has lower case outside strings, where a lower-case
+  letter is an inverse one); the number and ``>`` as on the Spectrum;
+* C64: tokens spelt out and control codes in petcat's braces
+  (basic.syntax.cbm_syntax's ``listing_line``), ``10 PRINT "HI"``, with no
+  mark for a current line (the C64 has none).
 """
 from __future__ import annotations
 
@@ -124,16 +133,48 @@ def _spectrum_body(body: str) -> str:
     return listed if same else body
 
 
+def _zx8x_lister(dialect: str) -> Callable[[str], str]:
+    """LIST's case for a ZX80/ZX81 body: keywords, names and numbers in
+    capitals, strings and REM text as typed (the dialect's own lexer says
+    which is which)."""
+    def lister(body: str) -> str:
+        from ..syntax.parser import lex_for_highlight
+        pieces = lex_for_highlight(body.strip(), dialect=dialect)
+        return "".join(text.upper() if kind in ("keyword", "name", "number", "operator")
+                       else text for kind, text in pieces)
+    return lister
+
+
+def _cbm_line_body(line: ast.Line) -> str:
+    """A C64 line as LIST spells it: its source is the tokenized body."""
+    from ..syntax.cbm_syntax import detokenize
+    from ..syntax.cbm_text import encode
+    return encode(detokenize(line.source), False)
+
+
 #: dialect name -> (body as typed -> body as LIST shows it); a dialect without
 #: an entry lists its lines as they were typed
 _LISTERS: dict[str, Callable[[str], str]] = {
     "spectrum": _spectrum_body,
+    "zx80": _zx8x_lister("zx80"),
+    "zx81": _zx8x_lister("zx81"),
 }
+#: dialects whose lines keep their tokenized body (not "number body") as
+#: their source: line -> body as LIST shows it
+_LINE_LISTERS: dict[str, Callable[[ast.Line], str]] = {
+    "c64": _cbm_line_body,
+}
+#: dialects whose LIST prints the number as it is, then a space (no column
+#: alignment, no current-line mark)
+_PLAIN_NUMBERS = frozenset({"c64"})
 
 
 def list_body(line: ast.Line, dialect: str) -> str:
     """The line's body as LIST shows it (keywords spelt and spaced as the
     machine prints them)."""
+    whole = _LINE_LISTERS.get(dialect)
+    if whole is not None:
+        return whole(line)
     body = source_body(line)
     lister = _LISTERS.get(dialect)
     if lister is None:
@@ -147,7 +188,10 @@ def list_body(line: ast.Line, dialect: str) -> str:
 def list_line(line: ast.Line, dialect: str, current: Optional[int] = None) -> str:
     """One line of LIST: the number right-aligned in four columns, then the
     body; the current line has ``>`` after its number instead of a space (as
-    the Spectrum's LIST shows it; golden rows in tests/repl/golden)."""
+    the Spectrum's LIST shows it; golden rows in tests/repl/golden).  The
+    C64 lists ``10 PRINT`` with no alignment and no mark."""
+    if dialect in _PLAIN_NUMBERS:
+        return f"{line.number} {list_body(line, dialect)}"
     mark = ">" if line.number == current else " "
     return f"{line.number:>4}{mark}{list_body(line, dialect)}"
 

@@ -12,7 +12,10 @@ A run shows its output the way the machine would, in one of two displays:
 :func:`uses_screen` decides from the statements that may run: ``auto`` picks
 the live screen when any of them needs it.  Either way the program keeps
 running on the same machine, so its screen memory, variables and position
-survive from one run to the next, and Ctrl-C is BREAK (report L).
+survive from one run to the next, and Ctrl-C is BREAK (the machine's BREAK
+report: L on the Spectrum, D on the ZX80/ZX81, BREAK on the C64).  How a
+machine's text is decoded, its keys mapped and its report shown comes from
+its face (basic.frontends.face).
 
 The machine keeps one host for its whole life, :class:`ReplHost`; for each
 run it hands the machine's calls to the display's own host.  SAVE, LOAD,
@@ -40,9 +43,6 @@ SCREEN_FUNCTIONS = frozenset({"INKEY$", "IN", "SCREEN$", "ATTR", "POINT"})
 #: statements through which a direct command can go on into the program
 JUMPS = (ast.Run, ast.Goto, ast.Gosub, ast.OnGoto, ast.Continue, ast.FnCall)
 
-#: dialects whose screen the live terminal front-end can draw
-LIVE_DIALECTS = frozenset({"spectrum"})
-
 DISPLAYS = ("auto", "live", "text")
 
 
@@ -61,14 +61,19 @@ def walk(node: Any) -> Iterator[Any]:
                     stack.append(value)
 
 
-def uses_screen(statements: Iterable[ast.Node]) -> bool:
+def uses_screen(statements: Iterable[ast.Node],
+                extra: Optional[Callable[[ast.Node], bool]] = None) -> bool:
     """True when any of ``statements`` draws, places or colours text, pauses
-    for a key or reads the keyboard or screen directly."""
+    for a key or reads the keyboard or screen directly.  ``extra`` is the
+    machine's own test for a node (its face's ``needs_live``: a C64's GET
+    or POKE, say)."""
     for stmt in statements:
         for node in walk(stmt):
             if isinstance(node, SCREEN_STATEMENTS) or isinstance(node, SCREEN_ITEMS):
                 return True
             if isinstance(node, ast.Call) and node.name in SCREEN_FUNCTIONS:
+                return True
+            if extra is not None and extra(node):
                 return True
     return False
 
@@ -120,10 +125,12 @@ class ReplHost(Host):
 
 @dataclass
 class Outcome:
-    """How a run ended: its report, or why it was stopped without one."""
+    """How a run ended: its report, or why it was stopped without one
+    (``text_display``: it ran on the text display)."""
     report: Optional[Any]
     stopped: Optional[str] = None
     screenshots: list[str] = field(default_factory=list)
+    text_display: bool = False
 
 
 class Runner:
@@ -157,16 +164,18 @@ class Runner:
 
     # -- text ----------------------------------------------------------------
     def _text(self, machine: Any, call: Callable[[], Any]) -> Outcome:
+        from ..frontends.face import face_of
         from ..frontends.pacing import Pacer
         from ..frontends.stream import BreakOnSigint, StreamHost
         speed = self._speed("max")
-        pacer = Pacer(speed)
+        pacer = Pacer(speed, frame_rate=face_of(machine).frame_rate)
         host = StreamHost(self.stdin, self.stdout, pacer,
                           idle_frames=0 if self.interactive else 50,
                           echo=not self.interactive)
+        host.attach(machine)                    # the machine's own text conventions
         machine.clock.realtime = pacer.realtime if speed is None else None
         pacer.start(machine.clock.frames)
-        outcome = Outcome(None)
+        outcome = Outcome(None, text_display=True)
         self.host.active = host
         quiet = _QuietCtrlC(self.stdin if self.interactive else None)
         try:
@@ -192,6 +201,8 @@ class Runner:
         try:
             with Terminal() as term:
                 host = LiveHost(term, pacer)
+                face = host.bind(machine)
+                pacer.frame_rate = face.frame_rate
                 machine.clock.realtime = pacer.realtime if speed is None else None
                 pacer.start(machine.clock.frames)
                 self.host.active = host
@@ -203,7 +214,8 @@ class Runner:
                         outcome.stopped = stop.reason
                     host.redraw(machine)
                     report = outcome.report
-                    if report is not None and report.code != "L" and outcome.stopped is None:
+                    if report is not None and report.code != face.break_code \
+                            and outcome.stopped is None:
                         host.wait_to_leave(machine)
                 finally:
                     self.host.active = None
@@ -263,7 +275,7 @@ def _restore_sigterm(old: Any) -> None:
 
 
 def live_possible(dialect: Any, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> bool:
-    """The live screen needs the user's terminal on both ends and a dialect
-    whose screen it can draw."""
+    """The live screen needs the user's terminal on both ends (every
+    machine's face can draw its screen there)."""
     from ..frontends.terminal import is_terminal
-    return dialect.name in LIVE_DIALECTS and is_terminal(stdin) and is_terminal(stdout)
+    return is_terminal(stdin) and is_terminal(stdout)

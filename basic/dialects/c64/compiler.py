@@ -193,7 +193,18 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
         return raiser("BREAK")
 
     def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
-        return lambda: None
+        """CONT: on from where STOP, END or RUN/STOP left off (the place the
+        dialect's continue_position kept in ``interp.cont_at``); with none
+        kept (after an error) it is CAN'T CONTINUE.  (Typed in the REPL, CONT
+        used to do nothing: the front-ends need it to resume, as on the C64.)"""
+        interp = self.interp
+
+        def cont() -> int:
+            if interp.cont_at is None:
+                raise BasicError("CAN'T CONTINUE")
+            line, stmt = interp.cont_at
+            return self.layout.index_of(line, stmt)
+        return cont
 
     def stmt_New(self, node: ast.New, idx: int) -> Stmt:
         machine = self.machine

@@ -358,6 +358,12 @@ class C64Machine:
         from ...machine.cbm_view import CbmScreenView
         return CbmScreenView(border_rows, border_cols)
 
+    def front_end(self) -> Any:
+        """What the live terminal, stream mode and the REPL use of this
+        machine: view, keys, jiffy rate, BREAK (basic.machine.cbm_face)."""
+        from ...machine.cbm_face import CbmFace
+        return CbmFace(self)
+
     def screen_bytes(self) -> bytes:
         """Screen and colour RAM, to notice that the screen changed."""
         d = self.memory.data

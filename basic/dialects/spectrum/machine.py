@@ -341,6 +341,12 @@ class SpectrumMachine:
         """The display file and attributes, to notice that the screen changed."""
         return bytes(self.memory.data[16384:23296])
 
+    def front_end(self) -> Any:
+        """What the live terminal, stream mode and the REPL use of this
+        machine: its screen view, key map, BREAK report (basic.frontends.face)."""
+        from ...frontends.spectrum_face import SpectrumFace
+        return SpectrumFace(self)
+
     # -- printing ----------------------------------------------------------------
     def select_stream(self, stream: int) -> None:
         """CHAN-OPEN for a stream: PRINT #n, and PRINT's own stream 2."""

@@ -40,8 +40,33 @@ FAST_CYCLES = 65000          # 3.25 MHz / 50 Hz, display off
 SLOW_CYCLES = 16250          # about a quarter of that with the display on
 
 
+def _shifted_keys() -> dict[str, int]:
+    """SHIFT + key -> code, from the 8K ROM's K-SHIFT table (0x00A5, in the
+    order of its K-UNSHIFT table): symbols as character codes, keywords as
+    their tokens, the editing keys as the control codes 112-121."""
+    tokens = {word: code for code, word in ZX81.tokens.items()}
+    chars = ZX81.code_of
+    keys = "zxcvasdfgqwert1234509876poiuy" + "\n" + "lkjh" + " " + "." + "mnb"
+    values = [":", ";", "?", "/", "STOP", "LPRINT", "SLOW", "FAST", "LLIST", '""', "OR",
+              "STEP", "<=", "<>", 0x75, "AND", "THEN", "TO", 0x72, 0x77, 0x74, 0x73, 0x70,
+              0x71, '"', ")", "(", "$", ">=", 0x79, "=", "+", "-", "**", "£", ",", ">", "<",
+              "*"]
+    names = {"\n": "ENTER", " ": "SPACE", ".": "SS"}
+    out = {}
+    for key, value in zip(keys, values):
+        if isinstance(value, int):
+            code = value
+        elif value in tokens and len(value) > 1:
+            code = tokens[value]
+        else:
+            code = chars[value]
+        out[names.get(key, key)] = code
+    return out
+
+
 class ZX81Machine(Zx8xMachine):
     charset = ZX81
+    SHIFTED = _shifted_keys()
     UPPER_ROWS = 22
     FRAME_CYCLES = SLOW_CYCLES
     CURSOR_CODE = 0xB1            # the inverse L of the editor
