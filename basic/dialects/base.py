@@ -37,6 +37,13 @@ class Dialect:
     def format_report(self, report: "Report") -> str:
         raise NotImplementedError
 
-    def continue_position(self, report: "Report") -> Optional[tuple[int, int]]:
-        """Where CONTINUE resumes after ``report`` (line, statement)."""
+    #: what :meth:`continue_position` returns to leave CONTINUE's position as
+    #: it was (the ROMs do not move it for a direct command that went well)
+    KEEP: Any = object()
+
+    def continue_position(self, report: "Report") -> Any:
+        """Where CONTINUE resumes after ``report``: (line, statement), None
+        for nowhere, or :attr:`KEEP` to leave it where it was."""
+        if report.line == 0 and report.code == "0":
+            return self.KEEP
         return (report.line, report.stmt)

@@ -150,7 +150,9 @@ class Interpreter:
     def _finish(self, report: Report, index: int) -> Report:
         """Remember where CONTINUE goes (the ROM's OLDPPC/OSPPC rules) and let
         the dialect show the report."""
-        self.cont_at = self.dialect.continue_position(report)
+        position = self.dialect.continue_position(report)
+        if position is not self.dialect.KEEP:
+            self.cont_at = position
         self.last_report = report
         self.machine.on_report(report)
         return report

@@ -45,6 +45,7 @@ SESSIONS = {
                "PRINT a"],
     "ships": SHIPS + ["RUN", "GO TO 700", "RUN 700"],
     "continue": LOOP + ["RUN", '20 PRINT "now ";i', "CONTINUE"],
+    "continue_after_direct": LOOP + ["RUN", "PRINT i", "CONTINUE"],
     "list_var": ["10 REM a", "20 REM b", "30 REM c", "LET n=30", "LIST n"],
     "empty": ["RUN", "CONTINUE", "GO TO 100"],
 }

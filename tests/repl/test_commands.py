@@ -135,6 +135,15 @@ def test_continue_after_stop_and_after_an_edit(rig: Rig) -> None:
     assert rig.type("cont") == rom("continue", "CONTINUE", "now 3")   # CONT is CONTINUE
 
 
+def test_continue_after_a_direct_command_goes_on_with_the_program(rig: Rig) -> None:
+    """A direct command that ends with 0 OK leaves CONTINUE's place alone
+    (MAIN-4 does not touch OLDPPC for report 0)."""
+    rig.type(*steps("continue_after_direct")[:4])
+    assert rig.type("RUN") == rom("continue_after_direct", "RUN", "1", "2")
+    assert rig.type("PRINT i") == rom("continue_after_direct", "PRINT i", "2")
+    assert rig.type("CONTINUE") == rom("continue_after_direct", "CONTINUE", "3")
+
+
 def test_input_reads_a_line(tmp_path: Path) -> None:
     rig = Rig(tmp_path, inputs="21\n")
     rig.type('10 INPUT "Age? ";a', "20 PRINT a*2")

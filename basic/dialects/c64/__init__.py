@@ -68,6 +68,8 @@ class C64Dialect(Dialect):
     def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
         """CONT goes on after STOP, END and RUN/STOP; after an error it is
         CAN'T CONTINUE."""
+        if report.line == 0 and report.code == "0":
+            return self.KEEP                # a direct command that went well
         if report.code in ("BREAK", "0"):
             return (report.line, report.stmt + 1)
         return None

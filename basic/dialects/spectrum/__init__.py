@@ -34,9 +34,13 @@ class SpectrumDialect(Dialect):
         """``2 Variable not found, 30:1``: the ROM's words and layout."""
         return f"{report.code} {zx_rom.report_message(report.code)}, {report.line}:{report.stmt}"
 
-    def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
-        """CONTINUE repeats the statement that failed, but goes on after STOP
-        (9) and BREAK (L), as MAIN-4 sets OLDPPC/OSPPC."""
+    def continue_position(self, report: Report) -> Any:
+        """As MAIN-4 sets OLDPPC/OSPPC: report 0 leaves them alone; otherwise
+        CONTINUE repeats the statement that failed, but goes on after STOP (9)
+        and BREAK (L).  An error in a direct command leaves them too (the ROM
+        would point them at the edit line, which is gone by then)."""
+        if report.code == "0" or report.line == 0:
+            return self.KEEP
         if report.code in ("9", "L"):
             return (report.line, report.stmt + 1)
         return (report.line, report.stmt)

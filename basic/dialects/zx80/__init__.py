@@ -51,9 +51,11 @@ class ZX80Dialect(Dialect):
         """``9/670``: the code, a slash, the line (-2 for a direct command)."""
         return f"{report.code}/{report.line if report.line else -2}"
 
-    def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
+    def continue_position(self, report: Report) -> Any:
         """CONTINUE goes to OLDPPC: the line after a STOP, else the line that
         stopped (SET-CONT at 0x04A1)."""
+        if report.line == 0 and report.code == "0":
+            return self.KEEP                # a direct command that went well
         if report.code == "9":
             return (report.line + 1, 1)
         return (report.line, 1)

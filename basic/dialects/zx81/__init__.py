@@ -45,9 +45,11 @@ class ZX81Dialect(Dialect):
         """``B/20``: the report code, a slash, the line (0 for a command)."""
         return f"{report.code}/{report.line}"
 
-    def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
+    def continue_position(self, report: Report) -> Any:
         """CONT goes on after STOP (9) and BREAK (D) at the next line, else
         repeats the line that stopped."""
+        if report.line == 0 and report.code == "0":
+            return self.KEEP                # a direct command that went well
         if report.code in ("9", "D"):
             return (report.line + 1, 1)
         return (report.line, 1)
