@@ -46,7 +46,7 @@ def status(screen: str) -> str:
 def start(tmp_path: Path, speed: str) -> Tmux:
     cmd = basic_command("run", str(FORTRESS), "--speed", speed)
     wrapped = "sh -c " + shlex.quote(
-        f"stty -a > {tmp_path}/before; {cmd}; echo EXIT=$?; stty -a > {tmp_path}/after")
+        f"stty -a > {tmp_path}/before; {cmd}; rc=$?; stty -a > {tmp_path}/after; echo EXIT=$rc")
     return Tmux(wrapped, WIDTH, HEIGHT)
 
 

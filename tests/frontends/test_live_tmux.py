@@ -18,8 +18,8 @@ def wrapped(tmp_path: Path, command: str) -> str:
     """Run ``command`` between two ``stty -a``, then print its exit status
     (the shell catches SIGINT, so that it lives on after a Ctrl-C)."""
     return ("sh -c " + shlex.quote(
-        f"trap true INT; stty -a > {tmp_path}/before; {command}; echo EXIT=$?; "
-        f"stty -a > {tmp_path}/after"))
+        f"trap true INT; stty -a > {tmp_path}/before; {command}; rc=$?; "
+        f"stty -a > {tmp_path}/after; echo EXIT=$rc"))
 
 
 def assert_restored(tmp_path: Path, screen: str) -> None:

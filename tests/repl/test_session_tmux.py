@@ -60,7 +60,7 @@ def repl_command(tmp_path: Path, *args: str) -> str:
     ``stty -a`` (to see the terminal put back), then its exit status."""
     history = tmp_path / "history"
     inner = (f"stty -a > {tmp_path}/before; BASIC_HISTORY={shlex.quote(str(history))} "
-             f"{basic_command(*args)}; echo EXIT=$?; stty -a > {tmp_path}/after")
+             f"{basic_command(*args)}; rc=$?; stty -a > {tmp_path}/after; echo EXIT=$rc")
     return "sh -c " + shlex.quote(f"trap true INT; cd {shlex.quote(str(tmp_path))}; {inner}")
 
 
