@@ -185,6 +185,16 @@ class Compiler:
             return stack.pop().target
         return return_
 
+    #: the report STOP gives
+    STOP_CODE = "9"
+
+    def stmt_Stop(self, node: ast.Stop, idx: int) -> Stmt:
+        code = self.STOP_CODE
+
+        def stop() -> None:
+            raise BasicError(code)
+        return stop
+
     def stmt_Empty(self, node: ast.Empty, idx: int) -> Stmt:
         return _nothing
 

@@ -23,6 +23,9 @@ class BasicError(Exception):
         #: (line, statement) when the ROM reports somewhere other than the
         #: statement that was running (report N names the line it jumped to)
         self.at = at
+        #: (line, statement) the run goes on at, set when the report comes
+        #: between statements (see runtime.interpreter.Report.resume)
+        self.resume: tuple[int, int] | None = None
 
     def __str__(self) -> str:  # pragma: no cover - debugging aid
         return f"report {self.code}" + (f" ({self.detail})" if self.detail else "")

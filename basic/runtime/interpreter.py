@@ -35,6 +35,10 @@ class Report:
     line: int
     stmt: int
     detail: str = ""
+    #: (line, statement) the run would have gone to next, when the report
+    #: came between statements (BREAK): the ROM's NEWPPC/NSPPC, so CONTINUE
+    #: takes a pending jump as MAIN-4 does
+    resume: Optional[tuple[int, int]] = None
 
     @property
     def ok(self) -> bool:
@@ -130,22 +134,41 @@ class Interpreter:
                 last = cur
                 cur = pc
                 r = stmts[pc]()
+                pc = cur + 1 if r is None else r
                 clock.budget -= costs[cur]
                 if clock.budget < 0:
                     self.current = cur
-                    clock.tick()
-                pc = cur + 1 if r is None else r
+                    try:
+                        clock.tick()
+                    except BasicError as err:
+                        # BREAK is seen between statements (STMT-RET), but a
+                        # true IF goes straight on into its THEN part
+                        while r is None and isinstance(self.layout.nodes[cur], ast.If):
+                            cur = pc
+                            r = stmts[pc]()
+                            pc = cur + 1 if r is None else r
+                        err.resume = self._resume_at(pc)
+                        raise
         except ProgramEnd:
             line, stmt = self._where(last)
             return self._finish(Report("0", line, stmt), cur)
         except BasicError as err:
             line, stmt = err.at or self._where(cur)
-            return self._finish(Report(err.code, line, stmt, err.detail), cur)
+            report = Report(err.code, line, stmt, err.detail, err.resume)
+            return self._finish(report, cur)
 
     def _where(self, index: int) -> tuple[int, int]:
         if 0 <= index < len(self.layout.where):
             return self.layout.where[index]
         return self.layout.where[-1] if self.layout.where else (0, 1)
+
+    def _resume_at(self, index: int) -> Optional[tuple[int, int]]:
+        """The program position of flat index ``index``, or None when it is
+        not a program statement (the end, or the direct command)."""
+        if 0 <= index < self.layout.end:
+            where = self.layout.where[index]
+            return where if where[0] else None
+        return None
 
     def _finish(self, report: Report, index: int) -> Report:
         """Remember where CONTINUE goes (the ROM's OLDPPC/OSPPC rules) and let

@@ -40,6 +40,7 @@ CASES = {
 SHIPS = ["10 LET hits=3: LET shots=7", '20 PRINT "GAME OVER"', "30 STOP",
          '700 PRINT "OCEAN: ";hits;" OF ";shots']
 LOOP = ["10 FOR i=1 TO 3", "20 PRINT i", "30 IF i=2 THEN STOP", "40 NEXT i"]
+COUNT = ["5 LET n=0", "10 LET n=n+1", "20 IF n<2000 THEN GO TO 10", "30 PRINT n"]
 SESSIONS = {
     "direct": ["LET a=5", "PRINT a*2", "FOR i=1 TO 3: PRINT i;: NEXT i", "PRINT x", "CLEAR",
                "PRINT a"],
@@ -48,7 +49,17 @@ SESSIONS = {
     "continue_after_direct": LOOP + ["RUN", "PRINT i", "CONTINUE"],
     "list_var": ["10 REM a", "20 REM b", "30 REM c", "LET n=30", "LIST n"],
     "empty": ["RUN", "CONTINUE", "GO TO 100"],
+    # BREAK held at frame 31 of the RUN lands after line 20's GO TO (20:2,
+    # the THEN part), at frame 30 after line 10: CONTINUE goes on either way
+    # (MAIN-7 copies the pending NEWPPC/NSPPC)
+    "break_after_jump": COUNT + ["RUN\tBREAK@31", "CONTINUE"],
+    "break_in_line": COUNT + ["RUN\tBREAK@30", "CONTINUE"],
 }
+
+#: the keyboard rows and bits of BREAK: CAPS SHIFT (row 0xFE bit 0) and SPACE
+#: (row 0x7F bit 0)
+BREAK_KEYS = ((0, 0x01), (7, 0x01))
+FRAME_T = 69888
 
 
 def session(zx, steps: list[str], tokenize_body, decode_screen, report_of) -> list:
@@ -62,8 +73,15 @@ def session(zx, steps: list[str], tokenize_body, decode_screen, report_of) -> li
             assert ok, text
             out.append(None)
             continue
+        text, _, break_at = text.partition("\tBREAK@")
         zx.set_edit_line(tokenize_body(text, hidden_numbers=False))
         zx.inject_key(0x0D)
+        if break_at:                              # hold BREAK for 5 frames
+            zx.run_until(zx.tstates + int(break_at) * FRAME_T)
+            for row, bit in BREAK_KEYS:
+                zx.matrix[row] |= bit
+            zx.run_until(zx.tstates + 5 * FRAME_T)
+            zx.matrix = [0] * 8
         zx.editor_wait()
         rows, _, _ = decode_screen(zx.mem)
         out.append({"report": report_of(zx.mem)[0], "rows": rows})

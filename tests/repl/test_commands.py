@@ -13,6 +13,8 @@ from PIL import Image
 
 from basic.dialects import get_dialect
 from basic.frontends.image import screen_image
+from basic.frontends.stream import StreamHost
+from basic.headless import run_source
 from basic.repl.commands import EditRequest, Repl
 from basic.repl.console import Console
 from basic.repl.running import enters_program, uses_screen
@@ -23,10 +25,11 @@ SPECTRUM = get_dialect("spectrum")
 class Rig:
     """A REPL writing to a StringIO, reading INPUT answers from ``inputs``."""
 
-    def __init__(self, base: Path, inputs: str = "", live_ok: bool = False) -> None:
+    def __init__(self, base: Path, inputs: str = "", live_ok: bool = False,
+                 speed: str | None = None) -> None:
         self.out = io.StringIO()
         self.repl = Repl(SPECTRUM, Console(self.out), stdin=io.StringIO(inputs),
-                         stdout=self.out, base_dir=base, live_ok=live_ok)
+                         stdout=self.out, base_dir=base, live_ok=live_ok, speed=speed)
 
     def type(self, *lines: str) -> str:
         """Type the lines; what appeared meanwhile."""
@@ -142,6 +145,50 @@ def test_continue_after_a_direct_command_goes_on_with_the_program(rig: Rig) -> N
     assert rig.type("RUN") == rom("continue_after_direct", "RUN", "1", "2")
     assert rig.type("PRINT i") == rom("continue_after_direct", "PRINT i", "2")
     assert rig.type("CONTINUE") == rom("continue_after_direct", "CONTINUE", "3")
+
+
+def break_at_frame(monkeypatch: pytest.MonkeyPatch, frame: int) -> None:
+    """Press BREAK ``frame`` frames into the next run (as the oracle holds it)."""
+    original = StreamHost.frame
+    start: list[int] = []
+
+    def frame_(host: StreamHost, machine) -> None:
+        start[:] = start or [machine.clock.frames]
+        if machine.clock.frames - start[0] == frame:
+            host.break_requested = True
+        original(host, machine)
+    monkeypatch.setattr(StreamHost, "frame", frame_)
+
+
+@pytest.mark.parametrize("session", ["break_after_jump", "break_in_line"])
+def test_continue_after_break_takes_the_jump_that_was_pending(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, session: str) -> None:
+    """BREAK after a GO TO (in an IF's THEN part, statement 2): CONTINUE goes
+    where the GO TO led, not to a statement after it (MAIN-7 copies NEWPPC);
+    after a plain statement it goes on with the next.  Our clock is not the
+    Z80's, so find the frame at which BREAK lands where it did on the ROM
+    (frames counted, not timed: a fast but paced speed)."""
+    broke = rom(session, steps(session)[4])
+    for frame in range(20, 60):
+        rig = Rig(tmp_path, speed="1000")
+        rig.type(*steps(session)[:4])
+        with monkeypatch.context() as patch:
+            break_at_frame(patch, frame)
+            if rig.type("RUN") == broke:
+                break
+    else:
+        pytest.fail(f"BREAK never landed as on the ROM: {broke}")
+    assert rig.type("CONTINUE") == rom(session, "CONTINUE", "2000")
+
+
+def test_break_is_never_seen_between_an_if_and_its_then_part() -> None:
+    """A true IF goes straight on into its THEN part (STMT-L-1), so BREAK
+    lands after line 10 or after the GO TO (20:2), never at 20:1: the only
+    reports the ROM gave.  BREAK pressed at forty frames in turn."""
+    program = "".join(t + "\n" for t in steps("break_after_jump")[:4])
+    seen = {run_source(program, keys=[f"{frame}:BREAK:5"])["report"] for frame in range(30, 70)}
+    assert seen == {rom("break_after_jump", steps("break_after_jump")[4]).strip(),
+                    rom("break_in_line", steps("break_in_line")[4]).strip()}
 
 
 def test_input_reads_a_line(tmp_path: Path) -> None:

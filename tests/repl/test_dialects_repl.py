@@ -4,6 +4,7 @@ completion and colouring per dialect, and Battleship's ``GO TO 700``."""
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
 
 import pytest
@@ -23,10 +24,12 @@ SHIPS = [60, 70, 80, 90, 47, 57, 67, 77, 63, 54, 45, 36, 54, 65, 76, 87]
 class Rig:
     """A REPL of ``dialect`` writing to a StringIO, INPUT answers from ``inputs``."""
 
-    def __init__(self, dialect: str, base: Path, inputs: str = "") -> None:
+    def __init__(self, dialect: str, base: Path, inputs: str = "",
+                 speed: str | None = None) -> None:
         self.out = io.StringIO()
         self.repl = Repl(get_dialect(dialect), Console(self.out, dialect=dialect),
-                         stdin=io.StringIO(inputs), stdout=self.out, base_dir=base)
+                         stdin=io.StringIO(inputs), stdout=self.out, base_dir=base,
+                         speed=speed)
 
     def type(self, *lines: str) -> str:
         start = self.out.tell()
@@ -86,6 +89,35 @@ def test_c64_stop_and_cont(tmp_path: Path) -> None:
     rig.type("10 A=1:STOP", "20 PRINT A+1")
     assert rig.type("RUN") == "\nBREAK IN 10\nREADY.\n"
     assert rig.type("CONT") == " 2 \nREADY.\n"
+
+
+BREAK_CONT = json.loads((ROOT / "tests" / "c64" / "golden" / "break_cont.json").read_text())
+
+
+def _lines(text: str) -> list[str]:
+    return [ln.strip() for ln in text.splitlines() if ln.strip() and ln.strip() != "READY."]
+
+
+def test_c64_cont_after_run_stop_takes_the_goto_that_ran(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """RUN/STOP after ``IF ... THEN GOTO 10`` reports line 20, but CONT goes
+    on at line 10, where the GOTO had already moved the text pointer (the
+    ROM's answers: tests/c64/golden/break_cont.json).  RUN/STOP is pressed
+    at one frame after another until it has landed in both lines."""
+    from tests.repl.test_commands import break_at_frame
+    rom = {tuple(_lines(c["run"])): _lines(c["cont"]) for c in BREAK_CONT["cases"]}
+    assert set(rom) == {("BREAK IN 10",), ("BREAK IN 20",)}
+    landed = set()
+    for frame in range(1, 40):
+        rig = Rig("c64", tmp_path, speed="1000")
+        rig.type(*BREAK_CONT["program"])
+        with monkeypatch.context() as patch:
+            break_at_frame(patch, frame)
+            broke = tuple(_lines(rig.type("RUN")))
+        if broke in rom:
+            landed.add(broke)
+            assert _lines(rig.type("CONT")) == rom[broke]
+    assert landed == set(rom)
 
 
 def test_c64_input_answer_is_echoed_by_the_machine_once(tmp_path: Path) -> None:

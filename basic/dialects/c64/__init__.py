@@ -70,6 +70,8 @@ class C64Dialect(Dialect):
         CAN'T CONTINUE."""
         if report.line == 0 and report.code == "0":
             return self.KEEP                # a direct command that went well
+        if report.code == "BREAK" and report.resume:
+            return report.resume            # RUN/STOP after a GOTO: NEWSTT's text pointer
         if report.code in ("BREAK", "0"):
             return (report.line, report.stmt + 1)
         return None

@@ -189,8 +189,7 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
             raise ProgramEnd()
         return end
 
-    def stmt_Stop(self, node: ast.Stop, idx: int) -> Stmt:
-        return raiser("BREAK")
+    STOP_CODE = "BREAK"
 
     def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
         """CONT: on from where STOP, END or RUN/STOP left off (the place the

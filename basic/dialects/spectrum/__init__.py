@@ -37,10 +37,13 @@ class SpectrumDialect(Dialect):
     def continue_position(self, report: Report) -> Any:
         """As MAIN-4 sets OLDPPC/OSPPC: report 0 leaves them alone; otherwise
         CONTINUE repeats the statement that failed, but goes on after STOP (9)
-        and BREAK (L).  An error in a direct command leaves them too (the ROM
+        and BREAK (L), "allowing for any jumps to be done" (the manual): a
+        pending NEWPPC/NSPPC is what MAIN-7 copies.  An error in a direct command leaves them too (the ROM
         would point them at the edit line, which is gone by then)."""
         if report.code == "0" or report.line == 0:
             return self.KEEP
+        if report.code == "L" and report.resume:
+            return report.resume            # BREAK after a jump: where it leads
         if report.code in ("9", "L"):
             return (report.line, report.stmt + 1)
         return (report.line, report.stmt)

@@ -19,7 +19,7 @@ from ...machine import zx_graphics
 from . import memory_map
 from ...machine.zx_decode import code_text, decode_rows, screen_fields
 from ...runtime.errors import BasicError
-from ...runtime.variables import NumArray, StrArray, Variables
+from ...runtime.variables import StrArray, Variables
 
 FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
 UDG_DEFAULT = 65368

@@ -230,11 +230,6 @@ class ZX80Compiler(Compiler):
         return next_
 
     # -- simple statements -----------------------------------------------------
-    def stmt_Stop(self, node: ast.Stop, idx: int) -> Stmt:
-        def stop() -> None:
-            raise BasicError("9")
-        return stop
-
     def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
         interp = self.interp
 
