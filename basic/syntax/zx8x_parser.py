@@ -488,7 +488,7 @@ class Parser:
         return ast.Var(t.value.lower(), t.is_string, col=t.col)
 
     def subscripts(self, t: Tok) -> ast.Node:
-        lpar = self.expect_op("(")
+        self.expect_op("(")
         args: list[ast.Node] = []
         while True:
             args.append(self.sub_item())

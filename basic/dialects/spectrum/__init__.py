@@ -1,7 +1,7 @@
 """The ZX Spectrum 48K (and the TS2068 running 48K-compatible listings)."""
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ...machine import zx_rom
 from ...runtime.interpreter import Report

@@ -8,7 +8,7 @@ See docs/zx80.md for what is supported.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ...runtime.interpreter import Report
 from ...syntax import ast

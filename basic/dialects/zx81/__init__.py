@@ -8,7 +8,7 @@ PLOT, SCROLL, FAST/SLOW, reports ``code/line``).  See docs/zx81.md.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any
 
 from ...runtime.interpreter import Report
 from ...syntax import ast
