@@ -24,11 +24,10 @@ as typed directly.
 """
 from __future__ import annotations
 
-import dataclasses
 import signal
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Optional, TextIO
+from typing import Any, Callable, Iterable, Optional, TextIO
 
 from ..machine.host import Host
 from ..runtime.errors import StopRun
@@ -46,21 +45,6 @@ JUMPS = (ast.Run, ast.Goto, ast.Gosub, ast.OnGoto, ast.Continue, ast.FnCall)
 DISPLAYS = ("auto", "live", "text")
 
 
-def walk(node: Any) -> Iterator[Any]:
-    """Every AST node under ``node`` (itself included); lists are walked too."""
-    stack = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, list):
-            stack.extend(item)
-        elif isinstance(item, ast.Node):
-            yield item
-            for f in dataclasses.fields(item):
-                value = getattr(item, f.name)
-                if isinstance(value, (ast.Node, list)):
-                    stack.append(value)
-
-
 def uses_screen(statements: Iterable[ast.Node],
                 extra: Optional[Callable[[ast.Node], bool]] = None) -> bool:
     """True when any of ``statements`` draws, places or colours text, pauses
@@ -68,7 +52,7 @@ def uses_screen(statements: Iterable[ast.Node],
     machine's own test for a node (its face's ``needs_live``: a C64's GET
     or POKE, say)."""
     for stmt in statements:
-        for node in walk(stmt):
+        for node in ast.walk(stmt):
             if isinstance(node, SCREEN_STATEMENTS) or isinstance(node, SCREEN_ITEMS):
                 return True
             if isinstance(node, ast.Call) and node.name in SCREEN_FUNCTIONS:
@@ -82,7 +66,7 @@ def enters_program(statements: Iterable[ast.Node]) -> bool:
     """True when a direct command may go on into the stored program (RUN, GO
     TO, GO SUB, CONTINUE, IF ... THEN line, a DEF FN it calls)."""
     for stmt in statements:
-        for node in walk(stmt):
+        for node in ast.walk(stmt):
             if isinstance(node, JUMPS):
                 return True
             if isinstance(node, ast.If) and node.then_line is not None:

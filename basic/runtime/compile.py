@@ -219,16 +219,4 @@ class Compiler:
 
 def _count_nodes(node: Any) -> int:
     """How many AST nodes a statement holds (for the cost model)."""
-    count = 0
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, list):
-            stack.extend(n)
-        elif isinstance(n, ast.Node):
-            count += 1
-            for name in n.__slots__:
-                v = getattr(n, name, None)
-                if isinstance(v, (ast.Node, list)):
-                    stack.append(v)
-    return count
+    return sum(1 for _ in ast.walk(node))

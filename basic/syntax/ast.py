@@ -18,12 +18,29 @@ with the dialect's own decimal conversion, because e.g. the Spectrum ROM stores
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import Any, Iterator, Optional, Union
 
 
 @dataclass(slots=True)
 class Node:
     pass
+
+
+def walk(node: Any) -> Iterator["Node"]:
+    """Every node under ``node`` (itself included), lists walked too: what
+    the cost models count and what the REPL looks for (every node class is a
+    slotted dataclass, so its fields are its ``__slots__``)."""
+    stack = [node]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, list):
+            stack.extend(item)
+        elif isinstance(item, Node):
+            yield item
+            for name in getattr(item, "__slots__", ()):
+                value = getattr(item, name, None)
+                if isinstance(value, (Node, list)):
+                    stack.append(value)
 
 
 # --------------------------------------------------------------------------

@@ -512,14 +512,7 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
 def _weight(node: Any) -> int:
     """Cycles for the parts of a statement (see OPERATOR_COST)."""
     total = 0
-    stack = [node]
-    while stack:
-        n = stack.pop()
-        if isinstance(n, list):
-            stack.extend(n)
-            continue
-        if not isinstance(n, ast.Node):
-            continue
+    for n in ast.walk(node):
         if isinstance(n, ast.Num):
             total += 600 + 150 * len(n.text)          # FIN reads the digits each time
         elif isinstance(n, ast.Binary):
@@ -532,8 +525,4 @@ def _weight(node: Any) -> int:
             total += 350
         else:
             total += NODE_COST
-        for name in getattr(n, "__slots__", ()):
-            v = getattr(n, name, None)
-            if isinstance(v, (ast.Node, list)):
-                stack.append(v)
     return total

@@ -327,7 +327,9 @@ class ExpressionCompiler:
             return raiser("SYNTAX", self.expr(args[0]))
         return self.string(args[0]), self.num(args[1])
 
-    def fn_LEFT(self, args: list) -> Expr:
+    def _cut(self, args: list, cut: Callable[[str, int], str]) -> Expr:
+        """LEFT$ and RIGHT$: the string, the byte, any surplus arguments
+        evaluated (and ignored) as the ROM does, then ``cut``."""
         pair = self._string_and_byte(args)
         if callable(pair):
             return pair
@@ -340,24 +342,14 @@ class ExpressionCompiler:
             k = to_byte(n())
             for f in rest:
                 f()
-            return a[:k]
+            return cut(a, k)
         return run
+
+    def fn_LEFT(self, args: list) -> Expr:
+        return self._cut(args, lambda a, k: a[:k])
 
     def fn_RIGHT(self, args: list) -> Expr:
-        pair = self._string_and_byte(args)
-        if callable(pair):
-            return pair
-        s, n = pair
-        rest = [self.expr(a) for a in args[2:]]
-        to_byte = cbm.to_byte
-
-        def run() -> str:
-            a = s()
-            k = to_byte(n())
-            for f in rest:
-                f()
-            return a[len(a) - k:] if k < len(a) else a
-        return run
+        return self._cut(args, lambda a, k: a[len(a) - k:] if k < len(a) else a)
 
     def fn_MID(self, args: list) -> Expr:
         pair = self._string_and_byte(args)
