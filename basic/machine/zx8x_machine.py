@@ -190,6 +190,41 @@ class Zx8xMachine:
     def cls(self) -> None:
         self.screen.cls()
 
+    #: the code of a string's quote image, printed as ``"`` (ZX81: 0xC0)
+    QUOTE_IMAGE: Optional[int] = None
+
+    def print_text(self, text: str) -> None:
+        """PRINT a string: character codes as they are, the quote image as
+        ``"``, any other code through :meth:`print_token`."""
+        for ch in text:
+            code = ord(ch)
+            if code < 64 or 128 <= code < 192:
+                self.emit(code)
+            elif code == self.QUOTE_IMAGE:
+                self.emit(self.charset.quote)
+            else:
+                self.print_token(code)
+
+    def print_token(self, code: int) -> None:
+        """Print a keyword code inside a string (the dialect's rules)."""
+        raise NotImplementedError
+
+    def list_program(self, program: Any, first: int) -> None:
+        """LIST n (ZX80 0x0256, ZX81 alike): the listing from line n, on a
+        clear screen, until the screen is full."""
+        self.cls()
+        table = self.charset.code_of
+        for line in program.lines:
+            if line.number < first:
+                continue
+            text = f"{line.number:4d} " + line.source.strip()[len(str(line.number)):].strip()
+            try:
+                for ch in text.upper():
+                    self.emit(table.get(ch, table["?"]))
+                self.emit_newline()
+            except BasicError:
+                break
+
     # -- INPUT ---------------------------------------------------------------------
     def show_input(self, text_codes: list[int], cursor: int) -> None:
         """Draw the INPUT line with its cursor in the lower screen."""

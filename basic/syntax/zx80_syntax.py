@@ -16,12 +16,8 @@ What the 4K ROM accepts (its syntax tables at 0x0752 and SCANNING at 0x09E1):
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from ..machine.zx8x_charset import ZX80
-from . import ast
-from .zx8x_parser import Lexer, Spec
-from . import zx8x_parser as _p
+from .zx8x_parser import Spec, Syntax
 
 STATEMENTS = {
     "LIST": "list", "RETURN": "return", "CLS": "cls", "DIM": "dim", "SAVE": "tape",
@@ -47,22 +43,9 @@ SPEC = Spec(
     aliases={"GOTO": "GO TO", "GOSUB": "GO SUB", "RANDOMIZE": "RANDOMISE", "CONT": "CONTINUE"},
 )
 
-_LEXER = Lexer(SPEC)
-
-
-def parse_body(body: str, line: Optional[int] = None, col0: int = 1,
-               upper_keywords: bool = False) -> list[ast.Stmt]:
-    return _p.parse_body(SPEC, _LEXER, body, line, col0)
-
-
-def parse_expression(text: str) -> ast.Node:
-    return _p.parse_expression(SPEC, _LEXER, text)
-
-
-def highlight(text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
-    return _p.highlight(SPEC, _LEXER, text)
-
-
-def is_string(node: ast.Node) -> bool:
-    """The static type of a ZX80 expression."""
-    return _p.Parser(SPEC, [], None).is_string(node)
+_SYNTAX = Syntax(SPEC)
+parse_body = _SYNTAX.parse_body
+parse_expression = _SYNTAX.parse_expression
+highlight = _SYNTAX.highlight
+#: the static type of a ZX80 expression
+is_string = _SYNTAX.is_string

@@ -13,12 +13,8 @@ NOT 4, AND 3, OR 2; decimal numbers with E exponents; strings sliced with TO.
 """
 from __future__ import annotations
 
-from typing import Optional
-
 from ..machine.zx8x_charset import ZX81
-from . import ast
-from .zx8x_parser import Lexer, Spec
-from . import zx8x_parser as _p
+from .zx8x_parser import Spec, Syntax
 
 STATEMENTS = {
     "LPRINT": "lprint", "LLIST": "llist", "STOP": "stop", "SLOW": "generic",
@@ -56,17 +52,7 @@ SPEC = Spec(
              "RANDOMISE": "RAND", "CONTINUE": "CONT"},
 )
 
-_LEXER = Lexer(SPEC)
-
-
-def parse_body(body: str, line: Optional[int] = None, col0: int = 1,
-               upper_keywords: bool = False) -> list[ast.Stmt]:
-    return _p.parse_body(SPEC, _LEXER, body, line, col0)
-
-
-def parse_expression(text: str) -> ast.Node:
-    return _p.parse_expression(SPEC, _LEXER, text)
-
-
-def highlight(text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
-    return _p.highlight(SPEC, _LEXER, text)
+_SYNTAX = Syntax(SPEC)
+parse_body = _SYNTAX.parse_body
+parse_expression = _SYNTAX.parse_expression
+highlight = _SYNTAX.highlight

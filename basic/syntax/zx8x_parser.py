@@ -4,8 +4,9 @@ The two machines share a shape - one statement per line, ``LET`` required,
 ``IF cond THEN statement``, the ROMs' operator-priority scanning - and differ
 in their keyword sets, operators, functions and literals.  A :class:`Spec`
 holds the differences; :mod:`zx80_syntax` and :mod:`zx81_syntax` build one
-each and expose ``parse_body`` / ``parse_expression`` / ``highlight`` as
-:mod:`basic.syntax.parser` expects of a dialect syntax module.
+each and expose ``parse_body`` / ``parse_expression`` / ``highlight`` (from a
+:class:`Syntax`) as :mod:`basic.syntax.parser` expects of a dialect syntax
+module.
 
 Text listings spell keywords out.  A keyword is a whole word in any case
 (``GO TO``, ``GOTO``, ``go to``); names are letters and digits (upper-cased:
@@ -668,3 +669,29 @@ def highlight(spec: Spec, lexer: Lexer, text: str) -> list[tuple[str, str]]:
     if pos < len(text):
         out.append(("space", text[pos:]))
     return out
+
+
+class Syntax:
+    """A dialect's entry points bound to its Spec (and one Lexer for it):
+    what :mod:`zx80_syntax` and :mod:`zx81_syntax` export as module
+    functions, with the signatures :mod:`basic.syntax.parser` calls."""
+
+    def __init__(self, spec: Spec) -> None:
+        self.spec = spec
+        self.lexer = Lexer(spec)
+
+    def parse_body(self, body: str, line: Optional[int] = None, col0: int = 1,
+                   upper_keywords: bool = False) -> list[ast.Stmt]:
+        """``upper_keywords`` is the Spectrum's option; keywords here are
+        recognised in any case."""
+        return parse_body(self.spec, self.lexer, body, line, col0)
+
+    def parse_expression(self, text: str) -> ast.Node:
+        return parse_expression(self.spec, self.lexer, text)
+
+    def highlight(self, text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
+        return highlight(self.spec, self.lexer, text)
+
+    def is_string(self, node: ast.Node) -> bool:
+        """The static type of an expression, by this dialect's rules."""
+        return Parser(self.spec, [], None).is_string(node)

@@ -15,10 +15,11 @@ from __future__ import annotations
 from typing import Any, Callable, Optional
 
 from ...runtime.compile import Compiler, Expr, Stmt
-from ...runtime.errors import BasicError, BasicSyntaxError
+from ...runtime.errors import BasicError
 from ...runtime.variables import ForLoop, NumArray
 from ...syntax import ast
-from . import arith
+from ..zx8x_compiler import Zx8xStatements
+from . import SYNTAX_MODULE, arith
 
 TERMINATOR = "\x01"
 
@@ -30,8 +31,10 @@ def _compare_strings(a: str, b: str) -> int:
     return (x > y) - (x < y)
 
 
-class ZX80Compiler(Compiler):
+class ZX80Compiler(Zx8xStatements, Compiler):
     """Compiles for the ZX80 4K ROM."""
+
+    syntax_module = SYNTAX_MODULE
 
     UNSUPPORTED_CODE = "C"
     RETURN_WITHOUT_GOSUB = "7"
@@ -292,62 +295,10 @@ class ZX80Compiler(Compiler):
         machine = self.machine
         return lambda: machine.tape(node, "")
 
-    # -- PRINT and INPUT ----------------------------------------------------------
-    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
-        m = self.machine
-        ops: list[Callable[[], None]] = []
-        for item in node.items:
-            if isinstance(item, ast.PrintExpr):
-                value = self.expr(item.expr)
-                if self.is_string(item.expr):
-                    ops.append(lambda v=value: m.print_text(v()))
-                else:
-                    ops.append(lambda v=value: m.print_number(v()))
-            elif isinstance(item, ast.PrintSep) and item.sep == ",":
-                ops.append(m.print_comma)
-        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
-
-        def print_() -> None:
-            for op in ops:
-                op()
-            if newline:
-                m.emit_newline()
-        return print_
-
-    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
-        item = node.items[0]
-        assert isinstance(item, ast.InputVar)
-        store = self.assigner(item.target)
-        want_string = self.is_string(item.target)
-        m = self.machine
-        where = self.layout.where
-
-        def input_() -> None:
-            if where[idx][0] == 0:
-                raise BasicError("8")          # INPUT can only be used in a program
-            while True:
-                text = m.input_text(quotes=want_string)
-                try:
-                    value = self.evaluate_input(text, want_string)
-                except BasicSyntaxError:
-                    continue                    # the ROM will not accept the line
-                m.input_done()
-                store(value)
-                return
-        return input_
-
-    def evaluate_input(self, text: str, want_string: bool) -> Any:
-        """The INPUT line is scanned as an expression (VAL-FETCH): a number
-        may be typed as ``2*X``; a string is the text between the quotes the
-        ROM puts around it."""
-        from ...machine.zx8x_charset import input_codes
-        if want_string:
-            return input_codes(self.machine.charset, text).split(TERMINATOR)[0]
-        from ...syntax.zx80_syntax import parse_expression
-        tree = parse_expression(text)
-        if self.is_string(tree):
-            raise BasicSyntaxError("a number is needed")
-        return self.expr(tree)()
+    # -- PRINT and INPUT: Zx8xStatements ------------------------------------------
+    def input_string(self, codes: str) -> str:
+        """A string cannot hold the terminator (code 1): it ends there."""
+        return codes.split(TERMINATOR)[0]
 
 
 def _subscript(n: int, bound: int) -> int:

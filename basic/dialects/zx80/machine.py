@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from ...machine.zx8x_charset import ZX80
-from ...runtime.errors import BasicError
 from ...machine.zx8x_machine import Zx8xMachine
 from . import arith
 
@@ -58,14 +57,6 @@ class ZX80Machine(Zx8xMachine):
         self.memory.poke16(SEED, (n if n else self.memory.peek16(FRAMES)) & 0xFFFF)
 
     # -- PRINT ---------------------------------------------------------------------
-    def print_text(self, text: str) -> None:
-        for ch in text:
-            code = ord(ch)
-            if code < 64 or 128 <= code < 192:
-                self.emit(code)
-            else:
-                self.print_token(code)
-
     def print_token(self, code: int) -> None:
         """PO-TOKEN (0x0584): a keyword code is printed as its spelling, with
         a space before an alphabetic one (unless one was just printed) and
@@ -102,18 +93,3 @@ class ZX80Machine(Zx8xMachine):
         mem.poke16(PPC, line & 0xFFFF)
         mem.poke16(OLDPPC, (line + (1 if report.code == "9" else 0)) & 0xFFFF)
         super().on_report(report)
-
-    def list_program(self, program: Any, first: int) -> None:
-        """LIST n (0x0256): the listing from line n, on a clear screen."""
-        self.cls()
-        table = self.charset.code_of
-        for line in program.lines:
-            if line.number < first:
-                continue
-            text = f"{line.number:4d} " + line.source.strip()[len(str(line.number)):].strip()
-            try:
-                for ch in text.upper():
-                    self.emit(table.get(ch, table["?"]))
-                self.emit_newline()
-            except BasicError:
-                break

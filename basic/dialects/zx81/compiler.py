@@ -9,7 +9,8 @@ y`` is x when y is non-zero).
 What differs here:
 
 * PRINT/INPUT: the ZX81's screen rules (:mod:`.machine`), numbers through its
-  PRINT-FP (:mod:`.numbers`), no colour items;
+  PRINT-FP (:mod:`.numbers`), no colour items (the statements are the ZX80's
+  too: :mod:`basic.dialects.zx8x_compiler`);
 * functions: CODE/CHR$ on ZX81 codes, STR$ with PRINT-FP, VAL reading ZX81
   text, INKEY$ from the ZX81 keyboard, PEEK/USR on the ZX81 memory;
 * FOR that does not run goes past the line of its NEXT, or ends the program
@@ -30,12 +31,19 @@ from ...runtime.errors import BasicError, BasicSyntaxError
 from ...syntax import ast
 from ..spectrum import conversions as cv
 from ..spectrum.compiler import SinclairCompiler
-from ..spectrum.functions import NUMERIC
+from ..zx8x_compiler import Zx8xStatements
+from . import SYNTAX_MODULE
 from .numbers import print_fp
 
+#: functions whose 8K ROM meaning is not the Spectrum's (NOT is a prefix
+#: operator, so it only comes here as a Call built by hand)
+_OWN_FUNCTIONS = frozenset({"NOT", "STR$", "PEEK", "USR", "VAL"})
 
-class ZX81Compiler(SinclairCompiler):
+
+class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     """Compiles for the ZX81 8K ROM."""
+
+    syntax_module = SYNTAX_MODULE
 
     def line_number(self, value: Any) -> int:
         n = cv.find_int2(value)
@@ -53,30 +61,15 @@ class ZX81Compiler(SinclairCompiler):
 
     # -- functions --------------------------------------------------------------
     def expr_Call(self, node: ast.Call) -> Expr:
+        """The functions the 8K ROM does its own way; the others (SIN...,
+        PI, RND, INKEY$, CODE, LEN, CHR$) as on the Spectrum."""
         name = node.name
-        args = [self.expr(a) for a in node.args]
+        if name not in _OWN_FUNCTIONS:
+            return super().expr_Call(node)
+        (a,) = [self.expr(arg) for arg in node.args]
         m = self.machine
-        if name in NUMERIC:
-            fn = NUMERIC[name]
-            (a,) = args
-            return lambda: fn(a())
-        if name == "PI":
-            value = zx.pi()
-            return lambda: value
-        if name == "RND":
-            return m.rnd
-        if name == "INKEY$":
-            return m.inkey
         if name == "NOT":
-            (a,) = args
             return lambda: zx.not_(a())
-        (a,) = args
-        if name == "CODE":
-            return lambda: (lambda s: ord(s[0]) if s else 0)(a())
-        if name == "LEN":
-            return lambda: len(a())
-        if name == "CHR$":
-            return lambda: chr(cv.find_int1(a()))
         if name == "STR$":
             table = m.charset.code_of
             return lambda: "".join(chr(table[c]) for c in print_fp(a()))
@@ -84,9 +77,7 @@ class ZX81Compiler(SinclairCompiler):
             return lambda: m.peek(cv.find_int2(a()))
         if name == "USR":
             return lambda: m.usr(cv.find_int2(a()))
-        if name == "VAL":
-            return self._val(a)
-        return self.unsupported(name)
+        return self._val(a)
 
     def _val(self, arg: Expr) -> Expr:
         """VAL: the string's characters are read as an expression (report C
@@ -98,9 +89,8 @@ class ZX81Compiler(SinclairCompiler):
             codes = arg()
             compiled = cache.get(codes)
             if compiled is None:
-                from ...syntax.zx81_syntax import parse_expression
                 try:
-                    tree = parse_expression(_spaced(codes, cs))
+                    tree = self.parse_expression(_spaced(codes, cs))
                 except BasicSyntaxError:
                     raise BasicError("C") from None
                 if self.is_string(tree):
@@ -126,15 +116,6 @@ class ZX81Compiler(SinclairCompiler):
         seed = self.expr(node.seed) if node.seed is not None else (lambda: 0)
         m = self.machine
         return lambda: m.randomise(cv.find_int2(seed()))
-
-    def stmt_Pause(self, node: ast.Pause, idx: int) -> Stmt:
-        frames = self.expr(node.frames)
-        m = self.machine
-        return lambda: m.pause(cv.find_int2(frames()))
-
-    def stmt_Cls(self, node: ast.Cls, idx: int) -> Stmt:
-        m = self.machine
-        return lambda: m.cls()
 
     def stmt_Plot(self, node: ast.Plot, idx: int) -> Stmt:
         x = self.expr(node.x)
@@ -168,68 +149,16 @@ class ZX81Compiler(SinclairCompiler):
                 m.list_program(self.interp.program, cv.find_int2(start()))
         return list_
 
-    # -- PRINT and INPUT -------------------------------------------------------------
-    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
+    # -- PRINT and INPUT: Zx8xStatements, with AT and TAB ------------------------
+    def print_position(self, item: ast.Node) -> Optional[Callable[[], None]]:
         m = self.machine
-        ops: list[Callable[[], None]] = []
-        for item in node.items:
-            if isinstance(item, ast.PrintExpr):
-                value = self.expr(item.expr)
-                if self.is_string(item.expr):
-                    ops.append(lambda v=value: m.print_text(v()))
-                else:
-                    ops.append(lambda v=value: m.print_number(v()))
-            elif isinstance(item, ast.PrintSep):
-                if item.sep == ",":
-                    ops.append(m.print_comma)
-            elif isinstance(item, ast.PrintAt):
-                row, col = self.expr(item.row), self.expr(item.column)
-                ops.append(lambda r=row, c=col: m.print_at(cv.magnitude(r()), cv.magnitude(c())))
-            elif isinstance(item, ast.PrintTab):
-                col = self.expr(item.column)
-                ops.append(lambda c=col: m.print_tab(_tab(c())))
-        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
-        if node.printer:
-            return lambda: None         # LPRINT: no printer attached
-
-        def print_() -> None:
-            for op in ops:
-                op()
-            if newline:
-                m.emit_newline()
-        return print_
-
-    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
-        item = node.items[0]
-        assert isinstance(item, ast.InputVar)
-        store = self.assigner(item.target)
-        want_string = self.is_string(item.target)
-        m = self.machine
-        where = self.layout.where
-
-        def input_() -> None:
-            if where[idx][0] == 0:
-                raise BasicError("8")
-            while True:
-                text = m.input_text(quotes=want_string)
-                try:
-                    value = self._input_value(text, want_string)
-                except BasicSyntaxError:
-                    continue
-                m.input_done()
-                store(value)
-                return
-        return input_
-
-    def _input_value(self, text: str, want_string: bool) -> Any:
-        from ...machine.zx8x_charset import input_codes
-        if want_string:
-            return input_codes(self.machine.charset, text)
-        from ...syntax.zx81_syntax import parse_expression
-        tree = parse_expression(text)
-        if self.is_string(tree):
-            raise BasicSyntaxError("a number is needed")
-        return self.expr(tree)()
+        if isinstance(item, ast.PrintAt):
+            row, col = self.expr(item.row), self.expr(item.column)
+            return lambda: m.print_at(cv.magnitude(row()), cv.magnitude(col()))
+        if isinstance(item, ast.PrintTab):
+            col = self.expr(item.column)
+            return lambda: m.print_tab(_tab(col()))
+        return None
 
 
 def _tab(x: Any) -> int:

@@ -71,6 +71,7 @@ class ZX81Machine(Zx8xMachine):
     FRAME_CYCLES = SLOW_CYCLES
     CURSOR_CODE = 0xB1            # the inverse L of the editor
     NEWLINE_CODE = 118
+    QUOTE_IMAGE = 0xC0            # PR-STR-1 prints it as '"'
 
     def init_system_variables(self) -> None:
         mem = self.memory
@@ -102,16 +103,6 @@ class ZX81Machine(Zx8xMachine):
         self.memory.poke16(SEED, n if n else self.memory.peek16(FRAMES))
 
     # -- PRINT -------------------------------------------------------------------
-    def print_text(self, text: str) -> None:
-        for ch in text:
-            code = ord(ch)
-            if code < 64 or 128 <= code < 192:
-                self.emit(code)
-            elif code == 0xC0:
-                self.emit(self.charset.quote)
-            else:
-                self.print_token(code)
-
     def print_token(self, code: int) -> None:
         """A keyword code inside a string prints as its spelling (TOKENS,
         0x094B), with a space before a word unless one was just printed and
@@ -190,18 +181,3 @@ class ZX81Machine(Zx8xMachine):
         mem = self.memory
         mem.poke16(PPC, report.line & 0xFFFF)
         super().on_report(report)
-
-    def list_program(self, program: Any, first: int) -> None:
-        """LIST n: the listing from line n, on a clear screen."""
-        self.cls()
-        table = self.charset.code_of
-        for line in program.lines:
-            if line.number < first:
-                continue
-            text = f"{line.number:4d} " + line.source.strip()[len(str(line.number)):].strip()
-            try:
-                for ch in text.upper():
-                    self.emit(table.get(ch, table["?"]))
-                self.emit_newline()
-            except BasicError:
-                break
