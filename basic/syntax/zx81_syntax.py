@@ -50,6 +50,7 @@ SPEC = Spec(
     multi_dim=True,
     aliases={"GO TO": "GOTO", "GO SUB": "GOSUB", "RANDOMIZE": "RAND",
              "RANDOMISE": "RAND", "CONTINUE": "CONT"},
+    ast_ops={"**": "^"},
 )
 
 _SYNTAX = Syntax(SPEC)

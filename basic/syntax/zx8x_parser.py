@@ -69,6 +69,9 @@ class Spec:
     long_names: bool = True
     #: alternative spellings -> canonical keyword
     aliases: dict[str, str] = field(default_factory=dict)
+    #: operators named otherwise in the AST (ZX81: ``**`` is the Spectrum
+    #: compiler's ``^``)
+    ast_ops: dict[str, str] = field(default_factory=dict)
 
 
 # ---------------------------------------------------------------------------
@@ -568,7 +571,7 @@ class Parser:
             elif ls or rs:
                 if ls != rs or op not in self.spec.string_ops:
                     raise BasicSyntaxError(f"'{op}' cannot take these types", self.line, entry.col)
-            values.append(ast.Binary(op, left, operand, col=left.col))
+            values.append(ast.Binary(self.spec.ast_ops.get(op, op), left, operand, col=left.col))
             return
         kind = entry.kind
         if kind in ("-", "NOT"):
@@ -607,6 +610,8 @@ class Parser:
             self.advance()
             if spec.max_literal is not None and int(t.value) > spec.max_literal:
                 raise self.error("number too big", t)
+            if spec.decimals and _too_big(t.value):
+                raise self.error("Number too big", t)
             return ast.Num(t.value, col=t.col)
         if t.kind == "str":
             self.advance()
@@ -695,3 +700,16 @@ class Syntax:
     def is_string(self, node: ast.Node) -> bool:
         """The static type of an expression, by this dialect's rules."""
         return Parser(self.spec, [], None).is_string(node)
+
+
+def _too_big(text: str) -> bool:
+    """Would the ROM's DEC-TO-FP stop with report 6 on this literal?  (The
+    ZX81's number conversion is the Spectrum's, which ours models; the
+    editor refuses such a line.)"""
+    from ..numbers import zx
+    from ..runtime.errors import BasicError
+    try:
+        zx.from_literal(text)
+    except BasicError as err:
+        return err.code == "6"
+    return False

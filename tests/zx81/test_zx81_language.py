@@ -58,6 +58,23 @@ def test_no_read_data_or_def_fn_or_colons() -> None:
         assert run(bad)["rejected_lines"], bad
 
 
+def test_a_literal_too_big_for_the_number_format_is_refused_like_a_bad_line() -> None:
+    """DEC-TO-FP overflows (report 6) while the editor checks the line, so the
+    line is not stored; the rest of the listing runs (it used to stop the
+    whole load with a Python error)."""
+    r = run("10 PRINT 1E39\n20 PRINT 1E38\n")
+    assert [(e["line"], e["message"]) for e in r["rejected_lines"]] == [(10, "Number too big")]
+    assert screen(r)[0] == "1E+38" and r["report"] == "0/20"
+
+
+def test_power_is_written_with_two_stars() -> None:
+    """``**`` is the ZX81's power operator (the Spectrum's ``^``), in PRINT and
+    in a LET hot enough to be compiled to Python."""
+    r = run("10 PRINT 2**3;\" \";2**-1\n20 FOR I=1 TO 300\n30 LET A=I**2\n40 NEXT I\n"
+            "50 PRINT A\n")
+    assert screen(r)[:2] == ["8 0.5", "90000"]
+
+
 def test_report_form() -> None:
     assert run("10 PRINT 1\n20 GOTO 65535\n")["report"] == "B/20"   # GOTO-2: line >= 61440
     assert run("10 STOP\n")["report"] == "9/10"
