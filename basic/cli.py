@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Optional, Sequence
 
 EXIT_OK = 0
@@ -21,7 +20,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
 
     run = sub.add_parser("run", help="run a listing")
-    run.add_argument("file", help="a text listing (.bas)")
+    run.add_argument("file", help="a text listing (.bas) or a program file (.tap .p .o .prg)")
     run.add_argument("--dialect", help="spectrum (default, or from the listing's # header)")
     run.add_argument("--headless", action="store_true",
                      help="no terminal display: run with the key script and INPUT answers given")
@@ -47,6 +46,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
     add_repl_options(sub, run)
+    convert = sub.add_parser(
+        "convert", help="convert between text listings and .tap/.p/.o/.prg files",
+        description="Convert a program between a text listing (.bas) and a machine's own "
+                    "tokenized file: .tap (Spectrum), .p (ZX81), .o (ZX80), .prg (C64). "
+                    "The suffixes choose.")
+    convert.add_argument("source", help="the file to read")
+    convert.add_argument("target", help="the file to write")
+    convert.add_argument("--dialect", help="the listing's dialect (default: its # header)")
     return parser
 
 
@@ -142,17 +149,48 @@ def _main(argv: Optional[Sequence[str]]) -> int:
         return _repl(args)
     if args.command == "run":
         return _run(args)
+    if args.command == "convert":
+        return _convert(args)
     parser.print_help()
     return EXIT_USAGE
 
 
 def _read_listing(path: str) -> Optional[str]:
+    """A text listing, or a tokenized program file decoded to one (by its
+    suffix: basic.formats); None (after saying why) when it cannot be had."""
+    from .formats import FormatError, read_program_text
     try:
-        data = Path(path).read_bytes()
+        return read_program_text(path)
     except OSError as exc:
         print(f"basic: cannot read {path}: {exc.strerror}", file=sys.stderr)
-        return None
-    return data.decode("utf-8", errors="replace")
+    except FormatError as exc:
+        print(f"basic: {path}: {exc}", file=sys.stderr)
+    return None
+
+
+def _convert(args: argparse.Namespace) -> int:
+    """``basic convert IN OUT``: between text listings and the machines'
+    tokenized files, each way chosen by the file's suffix."""
+    from .dialects import detect_dialect, get_dialect
+    from .formats import FormatError, program_file_data
+    from .repl.files import atomic_write
+
+    text = _read_listing(args.source)
+    if text is None:
+        return EXIT_USAGE
+    try:
+        dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
+        data = program_file_data(args.target, text, dialect.name)
+    except (ValueError, FormatError) as exc:       # FormatError is a ValueError too
+        print(f"basic: {args.target}: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        atomic_write(args.target, data)
+    except OSError as exc:
+        print(f"basic: cannot write {args.target}: {exc.strerror or exc}", file=sys.stderr)
+        return EXIT_USAGE
+    print(f"wrote {args.target}")
+    return EXIT_OK
 
 
 def _run(args: argparse.Namespace) -> int:

@@ -76,3 +76,28 @@ def format_for(path: Union[str, Path]) -> Optional[Format]:
 def program_name(path: Union[str, Path]) -> str:
     """The name a program is saved under inside the file: the file's stem."""
     return Path(path).stem
+
+
+def read_program_text(path: Union[str, Path]) -> str:
+    """A program file as a text listing: a text listing as it is (UTF-8), a
+    tokenized file decoded.  Raises OSError when the file cannot be read and
+    :class:`FormatError` when it is not what its suffix says."""
+    data = Path(path).read_bytes()
+    fmt = format_for(path)
+    if fmt is None:
+        return data.decode("utf-8", errors="replace")
+    return fmt.decode(data)
+
+
+def program_file_data(path: Union[str, Path], text: str,
+                      dialect: Optional[str] = None) -> Union[str, bytes]:
+    """What to write to ``path`` for the listing ``text``: the text itself for
+    a text listing, the tokenized bytes for a tokenized file.  ``dialect``
+    (the program's) must be the one the format holds, else FormatError."""
+    fmt = format_for(path)
+    if fmt is None:
+        return text
+    if dialect is not None and dialect != fmt.dialect:
+        raise FormatError(f"a {fmt.suffix} file holds a {fmt.dialect} program; "
+                          f"this one is {dialect}")
+    return fmt.encode(text, program_name(path))

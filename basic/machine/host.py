@@ -18,6 +18,11 @@ class Host:
     channel)``: it is then given every string of codes (control codes and
     their parameters included) a program sends to channel 'S', 'K' or 'P'."""
 
+    #: whether :meth:`tape` keeps programs in files (the REPL's host does); a
+    #: machine whose own LOAD/SAVE would otherwise report a missing device
+    #: (the C64's) asks this first
+    keeps_files = False
+
     #: the machine may skip :meth:`frame` on frames before this one when no
     #: key is down and the program has not read the keyboard (a host that
     #: paces or draws leaves it at 0: every frame)

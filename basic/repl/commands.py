@@ -279,7 +279,7 @@ class Repl:
         kind = node.kind
         if node.variant not in (None, "LINE"):
             raise BasicError("C", f"{kind} ... {node.variant}: only programs are kept on the "
-                                  "host, as text listings")
+                                  "host, as listings or program files")
         if kind == "SAVE":
             self._save(name, self._line_number(node.args[0]) if node.variant == "LINE" else None)
             return
@@ -295,10 +295,13 @@ class Repl:
     def _save(self, name: str, autostart: Optional[int]) -> None:
         if not name:
             raise BasicError("F")
+        from ..formats import FormatError, program_file_data
         path = listing_path(name, self.base_dir)
         text = listing_text(self.store.lines(), self.dialect.name, autostart)
         try:
-            atomic_write(path, text)
+            atomic_write(path, program_file_data(path, text, self.dialect.name))
+        except FormatError as exc:
+            raise BasicError("F", f"cannot save {path}: {exc}") from None
         except OSError as exc:
             raise BasicError("R", f"cannot write {path}: {exc.strerror or exc}") from None
         self.last_file = path
@@ -313,10 +316,13 @@ class Repl:
         return listing_path(name, self.base_dir, must_exist=True)
 
     def _read(self, path: Path) -> LoadedListing:
+        from ..formats import FormatError
         try:
             listing = read_listing(path, self.dialect)
         except OSError as exc:
             raise BasicError("R", f"cannot read {path}: {exc.strerror or exc}") from None
+        except FormatError as exc:
+            raise BasicError("R", f"{path}: {exc}") from None
         if listing.dialect is not None and not self._same_dialect(listing.dialect):
             raise BasicError("R", f"{path} is a {listing.dialect} listing; "
                                   f"this is {self.dialect.name}")

@@ -1,6 +1,8 @@
 """Programs on the host's file system: SAVE, LOAD, MERGE and VERIFY's files.
 
-A saved program is a plain text listing, the same kind ``basic run`` takes::
+A saved program is a plain text listing, the same kind ``basic run`` takes
+(or, when the name ends in ``.tap``, ``.p``, ``.o`` or ``.prg``, the machine's
+own tokenized file: :mod:`basic.formats`)::
 
     # dialect: spectrum
     # autostart: 10
@@ -130,12 +132,15 @@ class LoadedListing:
 
 
 def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
-    """Read and parse a listing file with ``dialect``.  Raises OSError when
-    it cannot be read; lines that do not parse are left out and listed in
+    """Read and parse a listing file with ``dialect`` (a tokenized file, by
+    its suffix, is decoded first: basic.formats).  Raises OSError when it
+    cannot be read, basic.formats.FormatError when it is not what its suffix
+    says; lines that do not parse are left out and listed in
     ``errors``, as ``basic run`` leaves them out."""
     from ..dialects import header_dialect
+    from ..formats import read_program_text
     path = Path(path)
-    text = path.read_bytes().decode("utf-8", errors="replace")
+    text = read_program_text(path)
     parsed = dialect.parse_listing(text)
     return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
                          header_dialect(text), list(parsed.errors))

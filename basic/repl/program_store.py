@@ -196,6 +196,19 @@ def list_line(line: ast.Line, dialect: str, current: Optional[int] = None) -> st
     return f"{line.number:>4}{mark}{list_body(line, dialect)}"
 
 
+def _cbm_file_body(line: ast.Line) -> str:
+    """A C64 line as a text file keeps it: as LIST spells it, except that
+    codes after REM stay themselves (LIST would spell them as keywords, which
+    would not read back as the same line)."""
+    from ..formats.prg import spell
+    return spell(bytes(ord(c) & 0xFF for c in line.source))
+
+
+#: dialects whose saved lines differ from their LIST: line -> body
+_FILE_LISTERS: dict[str, Callable[[ast.Line], str]] = {"c64": _cbm_file_body}
+
+
 def file_line(line: ast.Line, dialect: str) -> str:
     """One line as SAVE writes it: ``10 PRINT "hi"``."""
-    return f"{line.number} {list_body(line, dialect)}"
+    body = _FILE_LISTERS[dialect](line) if dialect in _FILE_LISTERS else list_body(line, dialect)
+    return f"{line.number} {body}"

@@ -82,6 +82,7 @@ class ReplHost(Host):
     #: every frame comes here: BREAK and pacing are checked in the display
     #: host's frame hook, so none may be skipped
     next_frame_wanted = 0
+    keeps_files = True
 
     def __init__(self, tape: Callable[[Any, Any, str], None]) -> None:
         self.active: Optional[Any] = None

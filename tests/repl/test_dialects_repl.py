@@ -185,3 +185,15 @@ def test_repl_screenshot_uses_the_machines_picture(tmp_path: Path) -> None:
         rig = Rig(dialect, tmp_path)
         rig.type(f"SCREENSHOT {dialect}")
         assert Image.open(tmp_path / f"{dialect}.png").size == size
+
+
+def test_c64_save_keeps_codes_after_rem(tmp_path: Path) -> None:
+    """LIST spells a token's code after REM as its keyword (REM {CBM-R} shows
+    PRINT), but the saved file keeps the code, so LOAD gives the same line."""
+    rig = Rig("c64", tmp_path)
+    rig.type("10 REM {CBM-R}{lgrn}", '20 PRINT "HI"')
+    stored = [ln.source for ln in rig.repl.store.lines()]
+    rig.type('SAVE "T"')
+    assert (tmp_path / "T.bas").read_text().splitlines()[1] == "10 REM {CBM-R}{lgrn}"
+    rig.type("NEW", 'LOAD "T"')
+    assert [ln.source for ln in rig.repl.store.lines()] == stored

@@ -236,8 +236,31 @@ class C64Machine:
         if kind == "CLOSE":
             return
         if kind in ("LOAD", "SAVE", "VERIFY"):
+            if getattr(self.host, "keeps_files", False):
+                self._host_file(kind, values)
+                return
             raise BasicError("MACHINE CODE", f"{kind} needs a tape or disk, and there is none")
         raise BasicError("DEVICE NOT PRESENT")
+
+    #: the host's file troubles (reported in Sinclair codes) as the C64 words them
+    _FILE_ERRORS = {"F": "MISSING FILE NAME", "C": "SYNTAX"}
+
+    def _host_file(self, kind: str, values: list) -> None:
+        """LOAD/SAVE/VERIFY "name"[,device]: the host's files stand in for the
+        disk (the REPL; the device number is not needed)."""
+        from types import SimpleNamespace
+        name = values[0] if values and isinstance(values[0], str) else ""
+        try:
+            self.host.tape(self, SimpleNamespace(kind=kind, variant=None, args=[]), name)
+        except BasicError as err:
+            if err.code == "0":                   # LOAD: the program is replaced
+                raise
+            code = self._FILE_ERRORS.get(err.code)
+            if code is None:                      # "R": the file could not be had
+                missing = err.detail.startswith("cannot read")
+                code = ("FILE NOT FOUND" if missing or kind == "LOAD" else
+                        "VERIFY" if kind == "VERIFY" else "DEVICE NOT PRESENT")
+            raise BasicError(code, err.detail) from None
 
     # -- memory accounting (FRE, OUT OF MEMORY) ---------------------------------------------------
     def program_changed(self, program: Any, store: Variables) -> None:
