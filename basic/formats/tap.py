@@ -42,21 +42,16 @@ program starts in RUN's clear state, and such a program stops with
 "2 Variable not found".  :func:`encode` writes an empty variables area, as
 ``SAVE`` does right after ``CLEAR`` or before the first RUN.
 
-:func:`encode` tokenizes with the project's cruncher
-(:func:`basic.syntax.zx_crunch.crunch`, the same one the parser uses) and
-puts the hidden numbers where the ROM's syntax checker puts them when the
-line is typed in (checked byte for byte against the genuine ROM by
-tests/formats/test_tap.py).  This placement is done here rather than with
-:func:`basic.dialects.spectrum.memory_map.program_image`, whose image differs
-from the ROM's in a few details (see :func:`line_body`).
+:func:`encode` writes the machine's own program image
+(:func:`basic.dialects.spectrum.memory_map.program_image`: the project's
+cruncher, with the hidden numbers where the ROM's syntax checker puts them
+when the line is typed in; checked byte for byte against the genuine ROM by
+tests/formats/test_tap.py).
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
-from ..numbers import zx
-from ..runtime.errors import BasicError, BasicSyntaxError
 from . import FormatError
 
 DIALECT = "spectrum"
@@ -74,11 +69,6 @@ _NUMBER_MARK = 0x0E
 _ENTER = 0x0D
 _QUOTE = 0x22
 _REM = 0xEA
-_BIN = 0xC4
-_DEF_FN = 0xCE
-#: the end marker after the edit line: what the ROM's DEF FN slots may copy
-_E_LINE_END = 0x80
-_NAME_PART = re.compile(r"[A-Za-z0-9 ]*")
 
 
 # ---------------------------------------------------------------------------
@@ -316,138 +306,11 @@ def decode(data: bytes) -> str:
 # encoding
 # ---------------------------------------------------------------------------
 
-def _hidden(value) -> bytes:
-    return bytes([_NUMBER_MARK]) + zx.to_fp5(value)
-
-
-def line_body(tokens: str) -> bytes:
-    """Tokenized text (crunch's output: keywords as codes, no hidden numbers;
-    what the edit line holds before ENTER) -> the body the ROM stores when
-    the line is entered, without the final 0x0D.
-
-    As the syntax checker does it (checked against the genuine ROM):
-
-    * a numeric literal is scanned by DEC-TO-FP (:func:`zx.scan_literal`,
-      spaces allowed after the point and around the exponent) and its 0x0E
-      + 5 bytes go after the spaces that follow it (``1 +2`` is stored
-      ``1 <0E..>+2``);
-    * a name swallows digits and spaces (``ab 1`` is one name, no number);
-    * ``BIN`` with no digits is 0 and still gets a hidden number;
-    * each DEF FN parameter gets a 6-byte slot: 0x0E and five bytes MAKE-ROOM
-      leaves there, the edit line's bytes two to five after the parameter's
-      last character, then that character.
-
-    ``memory_map.program_image`` puts the number straight after the literal,
-    reads ``ab 1`` as ``ab`` and 1, gives ``BIN`` alone no number, ends a
-    literal before a spaced exponent and writes zeros into the slots.
-    """
-    codes = tokens.encode("latin-1")
-    edit_line = codes + bytes([_ENTER, _E_LINE_END])
-    out = bytearray()
-    i, n = 0, len(tokens)
-
-    def copy_spaces(j: int) -> int:
-        while j < n and tokens[j] == " ":
-            out.append(0x20)
-            j += 1
-        return j
-
-    while i < n:
-        ch = tokens[i]
-        b = codes[i]
-        if b == _QUOTE:
-            end = tokens.find('"', i + 1)
-            end = n if end < 0 else end + 1
-            out += codes[i:end]
-            i = end
-        elif b == _REM:
-            out += codes[i:]
-            break
-        elif b == _DEF_FN:
-            out.append(b)
-            i = _def_fn_head(tokens, i + 1, out, edit_line)
-        elif b == _BIN:
-            out.append(b)
-            j = i + 1
-            while j < n and tokens[j] in "01 ":
-                j += 1
-            digits = tokens[i + 1:j]
-            out += digits.encode("latin-1")
-            try:
-                value = zx.from_bin(digits)
-            except BasicError:      # too many digits: the parser refused the line
-                i = j
-                continue
-            i = copy_spaces(j)
-            out += _hidden(value)
-        elif ch.isascii() and ch.isalpha():
-            m = _NAME_PART.match(tokens, i + 1)
-            out += codes[i:m.end()]
-            i = m.end()
-        elif "0" <= ch <= "9" or ch == ".":
-            try:
-                value, end = zx.scan_literal(tokens, i)
-            except BasicError:      # no literal the ROM takes: the parser refused it
-                j = i + 1
-                while j < n and tokens[j] in "0123456789.":
-                    j += 1
-                out += codes[i:j]
-                i = j
-                continue
-            out += codes[i:end]
-            i = copy_spaces(end)
-            out += _hidden(value)
-        else:
-            out.append(b)
-            i += 1
-    return bytes(out)
-
-
-def _def_fn_head(tokens: str, i: int, out: bytearray, edit_line: bytes) -> int:
-    """After DEF FN: the name, ``(``, and each parameter with its slot.
-    Returns where the rest of the statement starts."""
-    m = re.compile(r"[A-Za-z]\$?\(").match(tokens, i)
-    if not m:
-        return i
-    out += tokens[i:m.end()].encode("latin-1")
-    i = m.end()
-    param = re.compile(r"[A-Za-z]\$?")
-    while True:
-        p = param.match(tokens, i)
-        if not p:
-            return i
-        out += p.group().encode("latin-1")
-        q = p.end() - 1                        # the parameter's last character
-        out.append(_NUMBER_MARK)
-        out += edit_line[q + 2:q + 6] + edit_line[q:q + 1]
-        i = p.end()
-        if i < len(tokens) and tokens[i] == ",":
-            out.append(0x2C)
-            i += 1
-        else:
-            return i
-
-
-def _line_text(source: str) -> str:
-    """What follows the line number in a listing line."""
-    m = re.match(r"\s*\d+\s?", source)
-    return source[m.end():] if m else source
-
-
 def program_bytes(program) -> bytes:
-    """An ast.Program -> its bytes as they sit from PROG on."""
-    from ..syntax.zx_crunch import crunch
-    out = bytearray()
-    for line in program.lines:
-        if not line.statements:
-            continue
-        try:
-            tokens = crunch(_line_text(line.source)).text
-        except BasicSyntaxError as e:   # pragma: no cover - the line parsed
-            raise FormatError(f"line {line.number} cannot be tokenized: {e.message}") from None
-        body = line_body(tokens) + bytes([_ENTER])
-        out += line.number.to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
-    return bytes(out)
+    """An ast.Program -> its bytes as they sit from PROG on (the machine's
+    own program image, checked against the ROM: basic.dialects.spectrum.memory_map)."""
+    from ..dialects.spectrum.memory_map import program_image
+    return program_image(program)
 
 
 def tape_name(name: str) -> bytes:

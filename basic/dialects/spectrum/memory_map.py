@@ -19,6 +19,7 @@ Memory below RAMTOP, as the ROM lays it out::
 """
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ...numbers import zx
@@ -34,111 +35,159 @@ PROG = 23755
 #: GO SUB recursion (``LET n=n+1: GO SUB 20``) stops at the same depth.
 STATEMENT_OVERHEAD = 122
 GOSUB_LEVEL = 3
-REM_TOKEN = "\xea"
-DEF_FN_TOKEN = "\xce"
-BIN_TOKEN = "\xc4"
 
 
-def _body(line: ast.Line) -> str:
-    """The text after the line number."""
-    src = line.source.lstrip()
-    i = 0
-    while i < len(src) and src[i].isdigit():
-        i += 1
-    return src[i:].lstrip(" ")
+#: byte codes in a stored line
+_NUMBER_MARK = 0x0E
+_ENTER = 0x0D
+_QUOTE = 0x22
+_REM = 0xEA
+_BIN = 0xC4
+_DEF_FN = 0xCE
+#: the end marker after the edit line: what the ROM's DEF FN slots may copy
+_E_LINE_END = 0x80
+_NAME_PART = re.compile(r"[A-Za-z0-9 ]*")
+
+
+def _line_text(source: str) -> str:
+    """What follows the line number in a listing line."""
+    m = re.match(r"\s*\d+\s?", source)
+    return source[m.end():] if m else source
 
 
 def _line_tokens(line: ast.Line, upper_keywords: bool = False) -> bytes:
     """One line's body as the ROM stores it, hidden numbers included."""
+    text = _line_text(line.source)
     try:
-        text = crunch(_body(line), upper_keywords).text
+        text = crunch(text, upper_keywords).text
     except Exception:   # a line we could not re-crunch: its size is what matters
-        text = _body(line)
+        pass
+    return line_body(text)
+
+
+def _hidden(value) -> bytes:
+    return bytes([_NUMBER_MARK]) + zx.to_fp5(value)
+
+
+def line_body(tokens: str) -> bytes:
+    """Tokenized text (crunch's output: keywords as codes, no hidden numbers;
+    what the edit line holds before ENTER) -> the body the ROM stores when
+    the line is entered, without the final 0x0D.
+
+    As the syntax checker does it (checked against the genuine ROM):
+
+    * a numeric literal is scanned by DEC-TO-FP (:func:`zx.scan_literal`,
+      spaces allowed after the point and around the exponent) and its 0x0E
+      + 5 bytes go after the spaces that follow it (``1 +2`` is stored
+      ``1 <0E..>+2``);
+    * a name swallows digits and spaces (``ab 1`` is one name, no number);
+    * ``BIN`` with no digits is 0 and still gets a hidden number;
+    * each DEF FN parameter gets a 6-byte slot: 0x0E and five bytes MAKE-ROOM
+      leaves there, the edit line's bytes two to five after the parameter's
+      last character, then that character.
+
+    """
+    codes = tokens.encode("latin-1")
+    edit_line = codes + bytes([_ENTER, _E_LINE_END])
     out = bytearray()
-    i = 0
-    n = len(text)
-    in_string = False
-    prev_name = False
-    in_def_fn_head = False
+    i, n = 0, len(tokens)
+
+    def copy_spaces(j: int) -> int:
+        while j < n and tokens[j] == " ":
+            out.append(0x20)
+            j += 1
+        return j
+
     while i < n:
-        ch = text[i]
-        if in_string:
-            out.append(ord(ch) & 0xFF)
-            if ch == '"':
-                in_string = False
-            i += 1
-            continue
-        if ch == '"':
-            in_string = True
-            out.append(0x22)
-            prev_name = False
-            i += 1
-            continue
-        if ch == REM_TOKEN:
-            out.extend(ord(c) & 0xFF for c in text[i:])
+        ch = tokens[i]
+        b = codes[i]
+        if b == _QUOTE:
+            end = tokens.find('"', i + 1)
+            end = n if end < 0 else end + 1
+            out += codes[i:end]
+            i = end
+        elif b == _REM:
+            out += codes[i:]
             break
-        if ch == DEF_FN_TOKEN:
-            in_def_fn_head = True
-        if in_def_fn_head and ch == ")":
-            in_def_fn_head = False
-        if in_def_fn_head and ch.isalpha() and i > 0 and text[i - 1] in "(,":
-            out.append(ord(ch))
-            if i + 1 < n and text[i + 1] == "$":
-                out.append(0x24)
-                i += 1
-            out.extend(b"\x0e\x00\x00\x00\x00\x00")
-            i += 1
-            continue
-        starts_number = (_digit(ch) or (ch == "." and i + 1 < n and _digit(text[i + 1]))) \
-            and not prev_name
-        if starts_number:
-            j = _number_end(text, i)
-            literal = text[i:j]
-            out.extend(literal.encode("latin-1"))
+        elif b == _DEF_FN:
+            out.append(b)
+            i = _def_fn_head(tokens, i + 1, out, edit_line)
+        elif b == _BIN:
+            out.append(b)
+            j = i + 1
+            while j < n and tokens[j] in "01 ":
+                j += 1
+            digits = tokens[i + 1:j]
+            out += digits.encode("latin-1")
             try:
-                if i > 0 and text[i - 1] == BIN_TOKEN:
-                    value = zx.from_bin(literal)
-                else:
-                    value = zx.from_literal(literal)
-                out.append(0x0E)
-                out.extend(zx.to_fp5(value))
-            except BasicError:
-                pass
-            i = j
-            prev_name = False
-            continue
-        out.append(ord(ch) & 0xFF)
-        prev_name = ch.isascii() and ch.isalnum()
-        i += 1
+                value = zx.from_bin(digits)
+            except BasicError:      # too many digits: the parser refused the line
+                i = j
+                continue
+            i = copy_spaces(j)
+            out += _hidden(value)
+        elif ch.isascii() and ch.isalpha():
+            m = _NAME_PART.match(tokens, i + 1)
+            out += codes[i:m.end()]
+            i = m.end()
+        elif "0" <= ch <= "9" or ch == ".":
+            try:
+                value, end = zx.scan_literal(tokens, i)
+            except BasicError:      # no literal the ROM takes: the parser refused it
+                j = i + 1
+                while j < n and tokens[j] in "0123456789.":
+                    j += 1
+                out += codes[i:j]
+                i = j
+                continue
+            out += codes[i:end]
+            i = copy_spaces(end)
+            out += _hidden(value)
+        else:
+            out.append(b)
+            i += 1
     return bytes(out)
 
 
-def _digit(ch: str) -> bool:
-    return "0" <= ch <= "9"
+def _def_fn_head(tokens: str, i: int, out: bytearray, edit_line: bytes) -> int:
+    """After DEF FN: the name, ``(``, and each parameter with its slot.
+    Returns where the rest of the statement starts."""
+    m = re.compile(r"[A-Za-z]\$?\(").match(tokens, i)
+    if not m:
+        return i
+    out += tokens[i:m.end()].encode("latin-1")
+    i = m.end()
+    param = re.compile(r"[A-Za-z]\$?")
+    while True:
+        p = param.match(tokens, i)
+        if not p:
+            return i
+        out += p.group().encode("latin-1")
+        q = p.end() - 1                        # the parameter's last character
+        out.append(_NUMBER_MARK)
+        out += edit_line[q + 2:q + 6] + edit_line[q:q + 1]
+        i = p.end()
+        if i < len(tokens) and tokens[i] == ",":
+            out.append(0x2C)
+            i += 1
+        else:
+            return i
 
 
-def _number_end(text: str, i: int) -> int:
-    n = len(text)
-    while i < n and (_digit(text[i]) or text[i] == "."):
-        i += 1
-    if i < n and text[i] in "eE":
-        j = i + 1
-        if j < n and text[j] in "+-":
-            j += 1
-        if j < n and _digit(text[j]):
-            i = j
-            while i < n and _digit(text[i]):
-                i += 1
-    return i
+def _line_text(source: str) -> str:
+    """What follows the line number in a listing line."""
+    m = re.match(r"\s*\d+\s?", source)
+    return source[m.end():] if m else source
+
 
 
 def program_image(program: ast.Program) -> bytes:
-    """The whole program as it sits from PROG on."""
+    """The whole program as it sits from PROG on (what SAVE writes to tape)."""
     out = bytearray()
     for line in program.lines:
         if not line.statements:
             continue
-        body = _line_tokens(line) + b"\x0d"
+        body = _line_tokens(line) + bytes([_ENTER])
         out += line.number.to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
     return bytes(out)
 
