@@ -29,7 +29,7 @@ from ..runtime.errors import BasicError
 from .clock import Clock
 from .host import Host
 from .memory import Memory
-from .zx8x_charset import Charset, input_codes
+from .zx8x_charset import Charset, encode_char, input_codes
 from .zx8x_screen import ROWS, TextScreen
 from .zx_keyboard import Keyboard
 
@@ -285,7 +285,9 @@ class Zx8xMachine:
     UNSUPPORTED = "C"
 
     def tape(self, node: Any, name: str) -> None:
-        self.host.tape(self, node, name)
+        """SAVE/LOAD: the host's files stand in for the tape; the name (in
+        the machine's codes) is given to them as listing text."""
+        self.host.tape(self, node, "".join(encode_char(self.charset, ord(c)) for c in name))
 
     def request_new(self) -> None:
         self.new_requested = True

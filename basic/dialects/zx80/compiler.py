@@ -292,8 +292,12 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         return list_
 
     def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
+        """SAVE / LOAD.  The ZX80's take no name (its tape holds one
+        program); ours keep programs in host files, so a name may follow
+        (``SAVE "GAME.O"``), and without one LOAD takes the file used last."""
         machine = self.machine
-        return lambda: machine.tape(node, "")
+        name = self.expr(node.name) if node.name is not None else (lambda: "")
+        return lambda: machine.tape(node, name())
 
     # -- PRINT and INPUT: Zx8xStatements ------------------------------------------
     def input_string(self, codes: str) -> str:
