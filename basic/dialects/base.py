@@ -47,3 +47,10 @@ class Dialect:
         if report.line == 0 and report.code == "0":
             return self.KEEP
         return (report.line, report.stmt)
+
+
+def register_syntax(name: str, module: str) -> None:
+    """Make ``basic.syntax.parser`` know a dialect's syntax module (its
+    DIALECTS table is the extension point; the entry is only added once)."""
+    from ..syntax import parser
+    parser.DIALECTS.setdefault(name, module)

@@ -12,14 +12,7 @@ from typing import Any
 
 from ..runtime.interpreter import Report
 from ..syntax import ast
-from .base import Dialect
-
-
-def register_syntax(name: str, module: str) -> None:
-    """Make ``basic.syntax.parser`` know a dialect's syntax module (its
-    DIALECTS table is the extension point; the entry is only added once)."""
-    from ..syntax import parser
-    parser.DIALECTS.setdefault(name, module)
+from .base import Dialect, register_syntax
 
 
 class Zx8xDialect(Dialect):

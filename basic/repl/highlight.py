@@ -33,8 +33,10 @@ STYLE = Style.from_dict({
 def pieces(text: str, dialect: str) -> list[tuple[str, str]]:
     """``(style, text)`` pieces of one line; plain when the dialect has no
     lexer."""
+    from ..dialects import get_dialect
     from ..syntax.parser import lex_for_highlight
     try:
+        get_dialect(dialect)            # a dialect registers its syntax module
         return [(f"class:{kind}", part) for kind, part in lex_for_highlight(text, dialect=dialect)]
     except Exception:  # an unknown dialect, or a lexer bug: never break the editor
         return [("", text)]

@@ -21,7 +21,7 @@ from . import ast
 from . import cbm_text
 from .cbm_crunch import crunch
 from .cbm_parser import parse_body as _parse_crunched
-from .cbm_tokens import NAME, REM
+from .cbm_tokens import DATA as DATA_TOKEN, NAME, PRINT as PRINT_TOKEN, REM
 from .parser import ParseResult
 
 MAX_LINE_NUMBER = 63999
@@ -117,9 +117,93 @@ def listing_line(number: int, body: str, petcat_case: bool = False) -> str:
     return f"{number} " + cbm_text.encode(detokenize(body), petcat_case)
 
 
+def _units(text: str) -> list[tuple[int, int, int]]:
+    """The typed text as (PETSCII code, start, end) units: a brace group
+    (``{clr}``) is one unit of its first code, anything else one character.
+    Raises BasicSyntaxError for a brace that names no code."""
+    units = []
+    i = 0
+    while i < len(text):
+        m = cbm_text._BRACE.match(text, i) if text[i] == "{" else None
+        end = m.end() if m else i + 1
+        codes = cbm_text.decode(text[i:end])
+        units.append((ord(codes[0]) if codes else 0x20, i, end))
+        i = end
+    return units
+
+
 def highlight(text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
-    """Syntax colouring is not offered for this dialect yet: one plain piece."""
-    return [("name", text)]
+    """``(kind, text)`` pieces of a typed line for syntax colouring, found by
+    the ROM's own CRUNCH rules (:func:`.cbm_crunch._keyword`): what shows as
+    a keyword is what will be crunched into one, ``SCORE`` included (``SC``
+    ``OR`` ``E``).  Strings, REM text and DATA items are left as typed."""
+    from .cbm_crunch import _keyword
+    out: list[tuple[str, str]] = []
+    m = _LINE_RE.match(text)
+    pos = 0
+    if m:
+        out.append(("number", text[:m.end()]))
+        pos = m.end()
+    try:
+        units = _units(text[pos:])
+    except BasicSyntaxError:
+        return out + [("error", text[pos:])]
+    codes = [u[0] for u in units] + [0]
+
+    def piece(kind: str, first: int, stop: int) -> None:
+        if first < stop:
+            out.append((kind, text[pos + units[first][1]:pos + units[stop - 1][2]]))
+
+    x, n = 0, len(units)
+    data = False
+    while x < n:
+        c = codes[x]
+        if c == 0x20:
+            y = x
+            while y < n and codes[y] == 0x20:
+                y += 1
+            piece("space", x, y)
+        elif c == 0x22:                                   # a string, to its closing quote
+            y = x + 1
+            while y < n and codes[y] != 0x22:
+                y += 1
+            y = min(y + 1, n)
+            piece("string", x, y)
+        elif data:                                        # DATA items, up to a colon
+            y = x
+            while y < n and codes[y] not in (0x3A, 0x22):
+                y += 1
+            piece("string", x, y)
+            data = False
+            if y < n and codes[y] == 0x3A:
+                continue
+        elif 0x30 <= c <= 0x39 or c == 0x2E:              # a number (digits, point, E)
+            y = x
+            while y < n and (0x30 <= codes[y] <= 0x39 or codes[y] == 0x2E):
+                y += 1
+            if y < n and codes[y] == 0x45 and y + 1 < n and (
+                    0x30 <= codes[y + 1] <= 0x39 or codes[y + 1] in (0x2B, 0x2D)):
+                y += 2
+                while y < n and 0x30 <= codes[y] <= 0x39:
+                    y += 1
+            piece("number", x, y)
+        elif c in (0x3A, 0x3B):
+            y = x + 1
+            piece("operator", x, y)
+        else:
+            token, y = (PRINT_TOKEN, x + 1) if c == 0x3F else _keyword(codes, x)
+            if token >= 0x80:
+                word = NAME.get(token, "")
+                piece("keyword" if word[:1].isalpha() else "operator", x, y)
+                if token == REM:
+                    piece("comment", y, n)
+                    break
+                data = token == DATA_TOKEN
+            else:
+                kind = "name" if (0x41 <= c <= 0x5A or c == 0x24 or c == 0x25) else "operator"
+                piece(kind, x, y)
+        x = y
+    return out
 
 
 __all__ = ["parse_listing", "parse_line", "detokenize", "listing_line", "highlight", "REM"]

@@ -169,14 +169,47 @@ def test_keywords_of_one_dialect_are_not_offered_in_another() -> None:
     assert "TL$" in keywords("zx80")
 
 
-def test_zx8x_lines_are_coloured_by_their_lexer_and_c64_lines_plain() -> None:
+def test_zx8x_lines_are_coloured_by_their_lexer() -> None:
     get_dialect("zx81")                       # registers the ZX81's syntax module
     got = pieces('10 PRINT "A";SIN X', "zx81")
     assert ("class:keyword", "PRINT") in got and ("class:string", '"A"') in got
     assert ("class:keyword", "SIN") in got
-    c64 = pieces('10 PRINT "A"', "c64")
-    assert "".join(t for _, t in c64) == '10 PRINT "A"'
-    assert {style for style, _ in c64} <= {"", "class:name"}
+
+
+@pytest.mark.parametrize("typed", [
+    '10 print "hi{clr}";:goto10', "fort=1to3:?t:next", "20 score=5", "30 rem go {CBM-R}",
+    '40 data 1,abc,"x":print', "a=1e5+.5*rnd(1)", "10 print {nosuchcode}"])
+def test_c64_lines_are_coloured_as_the_rom_crunches_them(typed: str) -> None:
+    """What shows as a keyword is what CRUNCH makes a token (cbm_crunch),
+    strings, REM and DATA text stay text; the pieces join back into the line."""
+    from basic.syntax import cbm_text
+    from basic.syntax.cbm_crunch import crunch
+    from basic.syntax.cbm_syntax import parse_line
+    from basic.syntax.cbm_tokens import NAME
+    got = pieces(typed, "c64")
+    assert "".join(t for _, t in got) == typed
+    if "nosuchcode" in typed:
+        assert got[-1][0] == "class:error"
+        return
+    line = parse_line(typed)
+    stored = line.source if hasattr(line, "source") else crunch(cbm_text.decode(typed))
+    words, quote = [], False
+    for ch in stored:                       # the keyword tokens CRUNCH stored
+        quote = quote != (ch == '"')
+        word = NAME.get(ord(ch), "")
+        if not quote and word[:1].isalpha():
+            words.append(word)
+            if word == "REM":
+                break
+    assert ["PRINT" if t == "?" else t.upper() for style, t in got
+            if style == "class:keyword"] == words
+
+
+def test_c64_colouring_shows_keywords_inside_names() -> None:
+    got = pieces("20 score=5", "c64")
+    assert ("class:keyword", "or") in got                       # SC OR E, as CRUNCH reads it
+    assert ("class:comment", " go {CBM-R}") in pieces("30 rem go {CBM-R}", "c64")
+    assert ("class:string", "1,abc,") in pieces('40 data 1,abc,"x":print', "c64")
 
 
 def test_repl_screenshot_uses_the_machines_picture(tmp_path: Path) -> None:

@@ -11,7 +11,7 @@ from typing import Any, Optional
 
 from ...runtime.interpreter import Report
 from ...syntax import ast
-from ..base import Dialect
+from ..base import Dialect, register_syntax
 
 #: the ROM's error messages, by number (errtab order)
 ERRORS = (
@@ -45,6 +45,9 @@ def format_report(report: Report, direct: Optional[bool] = None) -> str:
 class C64Dialect(Dialect):
     name = "c64"
     title = "Commodore 64 BASIC V2"
+
+    def __init__(self) -> None:
+        register_syntax(self.name, "basic.syntax.cbm_syntax")   # colouring in the REPL
 
     def parse_listing(self, text: str, **options: Any):
         from ...syntax.cbm_syntax import parse_listing
