@@ -69,6 +69,22 @@ KEYWORD_SNIPPETS = [
 ] + list('0123456789+-*/^=<>(),;:"$ abcxyz')
 
 
+def _splice(rng: random.Random, chars: list, times: int, cut: float,
+            snippets: list[str], donors: list[str]) -> list:
+    """``times`` edits of a line's characters: a character cut (chance
+    ``cut``), a snippet inserted, or another line's text spliced in."""
+    for _ in range(times):
+        pos = rng.randint(0, max(len(chars) - 1, 0))
+        roll = rng.random()
+        if roll < cut and chars:
+            del chars[pos]
+        elif roll < 0.8:
+            chars.insert(pos, rng.choice(snippets))
+        else:
+            chars[pos:pos] = list(rng.choice(donors))
+    return chars
+
+
 @pytest.mark.parametrize("chunk", range(4))
 def test_character_level_mutations_never_raise(chunk: int) -> None:
     """Lines cut, spliced and sprinkled with keywords: most no longer parse
@@ -78,16 +94,8 @@ def test_character_level_mutations_never_raise(chunk: int) -> None:
         rng = random.Random(seed)
         lines = []
         for n in range(rng.randint(1, 6)):
-            chars = list(rng.choice(donors))
-            for _ in range(rng.randint(0, 4)):
-                pos = rng.randint(0, max(len(chars) - 1, 0))
-                roll = rng.random()
-                if roll < 0.4 and chars:
-                    del chars[pos]
-                elif roll < 0.8:
-                    chars.insert(pos, rng.choice(KEYWORD_SNIPPETS))
-                else:
-                    chars[pos:pos] = list(rng.choice(donors))
+            chars = _splice(rng, list(rng.choice(donors)), rng.randint(0, 4), 0.4,
+                            KEYWORD_SNIPPETS, donors)
             lines.append(f"{(n + 1) * 10} " + "".join(chars))
         result = run_source("\n".join(lines), frames=100, idle_frames=10,
                             inputs=["1", "abc", "2*3"])
@@ -150,16 +158,7 @@ def test_other_dialects_survive_character_level_mutations(dialect: str) -> None:
         lines = []
         for line in rng.choice(programs):
             number, body = re.match(r"\s*(\d+)\s*(.*)", line).groups()
-            chars = list(body)
-            for _ in range(rng.randint(0, 3)):
-                pos = rng.randint(0, max(len(chars) - 1, 0))
-                roll = rng.random()
-                if roll < 0.35 and chars:
-                    del chars[pos]
-                elif roll < 0.8:
-                    chars.insert(pos, rng.choice(SNIPPETS[dialect]))
-                else:
-                    chars[pos:pos] = list(rng.choice(donors))
+            chars = _splice(rng, list(body), rng.randint(0, 3), 0.35, SNIPPETS[dialect], donors)
             lines.append(number + " " + "".join(chars))
         result = run_source("\n".join(lines), dialect=dialect, frames=100, idle_frames=10,
                             inputs=["1", "abc", "2*3"])
