@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from ..machine.zx8x_charset import Charset, encode_char
 from ..numbers import zx
@@ -242,3 +242,12 @@ def parse_program(text: str, dialect: str) -> tuple[list[tuple[int, str]], int |
         raise FormatError(f"{where}{shown} does not parse: {err.message}")
     lines = [split_number(line.source) for line in result.program.lines]
     return lines, result.autostart
+
+
+@lru_cache(maxsize=None)
+def machine_for(syntax_module: str, quote: int, hidden_numbers: bool) -> Machine:
+    """The line storage rules of the dialect whose syntax module is named
+    (built once: the module is imported only when a file is used)."""
+    import importlib
+    spec = importlib.import_module(f"basic.syntax.{syntax_module}").SPEC
+    return Machine(spec, quote=quote, hidden_numbers=hidden_numbers)

@@ -49,7 +49,7 @@ E_LINE are ignored (files saved from emulators often carry some).
 from __future__ import annotations
 
 from . import FormatError
-from ._zx8x import NEWLINE, Machine, parse_program, put_word, word
+from ._zx8x import Machine, NEWLINE, machine_for, parse_program, put_word, word
 
 DIALECT = "zx80"
 
@@ -64,15 +64,8 @@ DF_EA, DF_END, DF_SZ, S_TOP, X_PTR, OLDPPC, FLAGX, T_ADDR = (
 SEED, FRAMES, DEST, RESULT, S_POSN, CH_ADD = (
     0x401C, 0x401E, 0x4020, 0x4022, 0x4024, 0x4026)
 
-_MACHINE: Machine | None = None
-
-
 def _machine() -> Machine:
-    global _MACHINE
-    if _MACHINE is None:
-        from ..syntax.zx80_syntax import SPEC
-        _MACHINE = Machine(SPEC, quote=1, hidden_numbers=False)
-    return _MACHINE
+    return machine_for("zx80_syntax", quote=1, hidden_numbers=False)
 
 
 def encode(text: str, name: str = "") -> bytes:

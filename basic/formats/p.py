@@ -73,7 +73,7 @@ every line's number, length and NEWLINE; bytes after E_LINE are ignored.
 from __future__ import annotations
 
 from . import FormatError
-from ._zx8x import NEWLINE, Machine, parse_program, put_word, word
+from ._zx8x import Machine, NEWLINE, machine_for, parse_program, put_word, word
 
 DIALECT = "zx81"
 
@@ -95,15 +95,8 @@ FRAMES, COORDS, PR_CC, S_POSN, CDFLAG, PRBUFF = (
 #: a 16K machine's display after CLS: NEWLINE, then 24 rows of 32 spaces
 FULL_DISPLAY = bytes([NEWLINE]) + (bytes(32) + bytes([NEWLINE])) * 24
 
-_MACHINE: Machine | None = None
-
-
 def _machine() -> Machine:
-    global _MACHINE
-    if _MACHINE is None:
-        from ..syntax.zx81_syntax import SPEC
-        _MACHINE = Machine(SPEC, quote=11, hidden_numbers=True)
-    return _MACHINE
+    return machine_for("zx81_syntax", quote=11, hidden_numbers=True)
 
 
 def encode(text: str, name: str = "") -> bytes:
