@@ -27,7 +27,24 @@ from ...runtime.errors import BasicError
 from ...runtime.variables import Variables
 from .store import MEMSIZ, TXTTAB, signed16
 
-JIFFY_CYCLES = 16421            # 985248 Hz (PAL) / 60 Hz jiffies
+#: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
+#: Commodore's kernal/init.s), one interrupt per 16421 cycles of the 985248 Hz
+#: clock, 60.0 a second.  BASIC does not get all of them:
+#: * bad lines: the VIC-II (6569) stops the CPU for 40-43 cycles on the first
+#:   raster line of every text row, 25 per 312-line frame of 63 cycles
+#:   (C. Bauer, "The MOS 6567/6569 video controller (VIC-II) and its
+#:   application in the Commodore 64", 3.5 "Bad Lines"): 42 x 25 / 19656 =
+#:   5.3% of the time with the screen on and no sprites;
+#: * the jiffy interrupt itself (IRQ entry, PULS, KEY: UDTIM, the cursor and
+#:   cassette tests, SCNKEY with no key down, the return), about 220 cycles
+#:   counted by hand from the KERNAL's source.
+#: So the cost model's cycles (the ROM's own, as the 6502 simulator counts them)
+#: make one jiffy per JIFFY_CYCLES.  With it the ROM's cycles for BM2-BM7 give
+#: the measured PAL times within 0.5% (tools/calibrate_c64_speed.py).
+CIA_JIFFY = 16421               # 985248 Hz (PAL) / 60 Hz jiffies
+BAD_LINE_CYCLES = round(CIA_JIFFY * 25 * 42 / (312 * 63))     # 877
+IRQ_CYCLES = 220
+JIFFY_CYCLES = CIA_JIFFY - BAD_LINE_CYCLES - IRQ_CYCLES        # 15324 for BASIC
 DAY = 5184000                   # jiffies in 24 hours: TI wraps here
 RNDX = 139                      # the RND seed, 5 bytes
 
