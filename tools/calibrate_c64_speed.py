@@ -29,7 +29,6 @@ interrupt are in basic/dialects/c64/machine.py (JIFFY_CYCLES).
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
