@@ -804,8 +804,8 @@ class SinclairCompiler(Compiler):
         printer = node.printer
 
         def list_() -> None:
-            first = cv.find_int2(start()) if start is not None else 0
             s = cv.find_int1(stream()) if stream is not None else (3 if printer else 2)
+            first = cv.find_int2(start()) if start is not None else 0
             machine.list_program(self.interp.program, first, s)
         return list_
 

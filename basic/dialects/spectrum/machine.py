@@ -508,7 +508,27 @@ class SpectrumMachine:
         self.host.tape(self, node, name)
 
     def list_program(self, program: Any, first: int, stream: int) -> None:
-        raise BasicError("C", "LIST inside a program is not supported yet")
+        """LIST / LLIST [n] in a program (LIST-1 .. LIST-ALL): E_PPC becomes
+        n (0 without one); from the first line numbered n or more, each line
+        goes through the channel from the print position on, as OUT-LINE
+        prints it: the number right-aligned in four columns, then ``>`` for
+        the E_PPC line with FLAGS bit 0 set (so its keyword has no leading
+        space), or nothing with the bit reset (so the keyword's own leading
+        space follows the number), then the stored codes (tokens spelt by
+        the PRINT routine, colour codes acting) and ENTER."""
+        d = self.memory.data
+        self.memory.poke16(sv.E_PPC, first)
+        self.select_stream(stream)
+        for line in program.lines:
+            if line.number < first or not line.statements:
+                continue
+            self.out_text(f"{line.number:>4}")
+            d[sv.FLAGS] &= 0xFE
+            if line.number == first:
+                self.out(ord(">"))
+                d[sv.FLAGS] |= 0x01
+            self.out_text(memory_map.listed_codes(line))
+            self.out(0x0D)
 
     # -- reports and dumps ------------------------------------------------------
     def on_report(self, report: Any) -> None:

@@ -55,6 +55,16 @@ def _line_text(source: str) -> str:
     return source[m.end():] if m else source
 
 
+def listed_codes(line: ast.Line) -> str:
+    """The codes OUT-LINE prints for a line's body: the stored line without
+    its hidden numbers (or the text as typed, if it cannot be crunched)."""
+    text = _line_text(line.source)
+    try:
+        return crunch(text).text
+    except Exception:   # a line that parsed always crunches; be safe anyway
+        return text
+
+
 def _line_tokens(line: ast.Line, upper_keywords: bool = False) -> bytes:
     """One line's body as the ROM stores it, hidden numbers included."""
     text = _line_text(line.source)
