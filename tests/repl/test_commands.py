@@ -147,13 +147,17 @@ def test_continue_after_a_direct_command_goes_on_with_the_program(rig: Rig) -> N
     assert rig.type("CONTINUE") == rom("continue_after_direct", "CONTINUE", "3")
 
 
-def break_at_frame(monkeypatch: pytest.MonkeyPatch, frame: int) -> None:
-    """Press BREAK ``frame`` frames into the next run (as the oracle holds it)."""
+def break_at_frame(monkeypatch: pytest.MonkeyPatch, frame: int, phase: int = 0) -> None:
+    """Press BREAK ``frame`` frames into the next run (as the oracle holds it).
+    ``phase``: cycles taken from the first frame, to move where the frame
+    boundaries fall among the statements."""
     original = StreamHost.frame
     start: list[int] = []
 
     def frame_(host: StreamHost, machine) -> None:
-        start[:] = start or [machine.clock.frames]
+        if not start:
+            start.append(machine.clock.frames)
+            machine.clock.budget -= phase
         if machine.clock.frames - start[0] == frame:
             host.break_requested = True
         original(host, machine)
