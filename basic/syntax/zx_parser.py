@@ -41,6 +41,7 @@ AST conventions (what ast.py leaves open):
 """
 from __future__ import annotations
 
+import re
 import threading
 from functools import lru_cache
 from pathlib import Path
@@ -760,6 +761,11 @@ def _describe(tok: Any) -> str:
     return repr(v)
 
 
+#: statements the Timex/Sinclair 2068 added to the Spectrum's BASIC (its
+#: manual, chapter "TS 2068 BASIC"): a 48K ROM has no tokens for them
+_TS2068_WORD = re.compile(r"\s*(on\s*err|sound|delete|reset)(?![a-z0-9$])", re.IGNORECASE)
+
+
 def _lark_error(e: Exception, crunched: Crunched, line: Optional[int],
                 text: str) -> BasicSyntaxError:
     from lark.exceptions import UnexpectedCharacters, UnexpectedToken, UnexpectedEOF
@@ -767,6 +773,12 @@ def _lark_error(e: Exception, crunched: Crunched, line: Optional[int],
     if isinstance(e, UnexpectedToken):
         tok = e.token
         pos = tok.start_pos if tok.type != "$END" and tok.start_pos is not None else len(text)
+        ts2068 = _TS2068_WORD.match(text, pos)
+        if ts2068:
+            word = " ".join(ts2068.group(1).upper().split())
+            return BasicSyntaxError(
+                f"{word} is a TS2068 keyword; only the BASIC the TS2068 shares with the 48K "
+                "Spectrum is supported", line, crunched.column(pos))
         return BasicSyntaxError(f"unexpected {_describe(tok)}", line, crunched.column(pos))
     if isinstance(e, UnexpectedCharacters):
         pos = e.pos_in_stream

@@ -212,3 +212,19 @@ def test_a_statement_must_start_with_a_statement_keyword():
     for body in ("a=1", "SIN 1", '"a"', "THEN", "TO 1", "1"):
         with pytest.raises(BasicSyntaxError):
             stmts(body)
+
+
+@pytest.mark.parametrize("body,word", [
+    ("SOUND 7,8", "SOUND"), ("ON ERR GO TO 100", "ON ERR"), ("on err reset", "ON ERR"),
+    ("DELETE 10,20", "DELETE"), ("RESET", "RESET"), ('PRINT 1: SOUND 0,0', "SOUND")])
+def test_ts2068_statements_are_named_in_the_error(body, word):
+    """A 48K has no tokens for the TS2068's own statements (the ROM refuses
+    the line); the message says which word it is and why."""
+    with pytest.raises(BasicSyntaxError) as e:
+        stmts(body)
+    assert e.value.message.startswith(f"{word} is a TS2068 keyword;")
+
+
+def test_ts2068_words_are_still_names_where_a_name_fits():
+    assert parsed("LET reset=1") == Let(Var("reset"), N1)
+    assert parsed("PRINT sound") == Print([PrintExpr(Var("sound"))])
