@@ -39,7 +39,8 @@ Type a line with a number to store it (a number alone deletes the line);
 anything else runs at once, as on the machine.
   RUN [n]  LIST [n]  GO TO n  CONTINUE (or CONT)  CLEAR  NEW
   SAVE "name" [LINE n]  LOAD "name"  MERGE "name"  VERIFY "name"
-      (files are text listings; "name" means name.bas in this directory)
+      (text listings: "name" means name.bas in this directory; a name
+       ending .tap .p .o or .prg is the machine's own program file)
   EDIT [n]             bring line n (or the current line) back to edit;
                        typing a line number and pressing Up does it too
   SCREENSHOT ["file"]  write the machine's screen as a PNG
