@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
                     "tokenized file: .tap (Spectrum), .p (ZX81), .o (ZX80), .prg (C64). "
                     "The suffixes choose.")
     convert.add_argument("source", help="the file to read")
-    convert.add_argument("target", help="the file to write")
+    convert.add_argument("target", help="the file to write (- : the listing to stdout)")
     convert.add_argument("--dialect", help="the listing's dialect (default: its # header)")
     return parser
 
@@ -178,6 +178,9 @@ def _convert(args: argparse.Namespace) -> int:
     text = _read_listing(args.source)
     if text is None:
         return EXIT_USAGE
+    if args.target == "-":                         # the listing to stdout
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return EXIT_OK
     try:
         dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
         data = program_file_data(args.target, text, dialect.name)

@@ -59,6 +59,15 @@ def test_convert_then_run_the_program_file(tmp_path: Path, dialect: str) -> None
     assert program_file_data(tmp_path / target, back, dialect) == (tmp_path / target).read_bytes()
 
 
+def test_convert_to_dash_prints_the_listing(tmp_path: Path) -> None:
+    text, _ = PROGRAMS["spectrum"]
+    (tmp_path / "prog.bas").write_text("# autostart: 20\n" + text)
+    assert basic("convert", "prog.bas", "prog.tap", cwd=tmp_path).returncode == 0
+    shown = basic("convert", "prog.tap", "-", cwd=tmp_path)
+    assert shown.returncode == 0
+    assert shown.stdout == "# dialect: spectrum\n# autostart: 20\n" + text
+
+
 def test_a_program_file_must_hold_its_machines_dialect(tmp_path: Path) -> None:
     (tmp_path / "prog.bas").write_text("# dialect: c64\n10 PRINT 1\n")
     done = basic("convert", "prog.bas", "prog.tap", cwd=tmp_path)
