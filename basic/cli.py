@@ -217,7 +217,8 @@ def _run(args: argparse.Namespace) -> int:
     try:
         result = run_source(text, keys=args.keys, inputs=args.input,
                             idle_frames=args.idle_frames, frames=args.frames,
-                            upper_keywords=args.upper_keywords, dialect=dialect.name)
+                            upper_keywords=args.upper_keywords, dialect=dialect.name,
+                            file=args.file)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE

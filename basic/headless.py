@@ -127,11 +127,17 @@ def load_listing(text: str, dialect: Any, host: Any,
 
 def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
-               upper_keywords: bool = False, dialect: Optional[str] = None) -> dict[str, Any]:
-    """Run a listing headless and return the oracle-style result dict."""
+               upper_keywords: bool = False, dialect: Optional[str] = None,
+               file: str = "") -> dict[str, Any]:
+    """Run a listing headless and return the oracle-style result dict.
+    ``file``: where the listing came from (a .tap's later files can be
+    loaded by the program: basic.dialects.spectrum.tape_deck)."""
     dia = get_dialect(dialect) if dialect else detect_dialect(text)
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
+    if file:
+        from .dialects.spectrum.tape_deck import attach_tape
+        attach_tape(machine, file)
     stop_reason = "ended"
     report = None
     try:

@@ -22,6 +22,8 @@ def load(text: str, dialect: Any, host: Any, upper_keywords: bool = False,
     to RUN from).  Lines that do not parse are reported on ``err`` and left
     out, as ``basic run --headless`` does."""
     machine, interp, parsed = load_listing(text, dialect, host, upper_keywords)
+    from ..dialects.spectrum.tape_deck import attach_tape
+    attach_tape(machine, file)
     for e in parsed.errors:
         print(f"basic: {file}: line {e.line}, column {e.column}: {e.message} (line left out)",
               file=err)

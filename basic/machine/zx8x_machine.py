@@ -284,9 +284,10 @@ class Zx8xMachine:
 
     UNSUPPORTED = "C"
 
-    def tape(self, node: Any, name: str) -> None:
+    def tape(self, node: Any, name: str, values: Any = ()) -> None:
         """SAVE/LOAD: the host's files stand in for the tape; the name (in
-        the machine's codes) is given to them as listing text."""
+        the machine's codes) is given to them as listing text.  (``values``:
+        the Spectrum's CODE operands, which these machines do not have.)"""
         self.host.tape(self, node, "".join(encode_char(self.charset, ord(c)) for c in name))
 
     def request_new(self) -> None:

@@ -812,9 +812,11 @@ class SinclairCompiler(Compiler):
     def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
         machine = self.machine
         name = self.expr(node.name) if node.name is not None else (lambda: "")
+        values = [self.expr(a) for a in node.args] if node.variant == "CODE" else []
 
         def tape() -> None:
-            machine.tape(node, name())
+            text = name()
+            machine.tape(node, text, [cv.find_int2(v()) for v in values])
         return tape
 
     def stmt_Stream(self, node: ast.Stream, idx: int) -> Stmt:

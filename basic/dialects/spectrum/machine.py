@@ -499,12 +499,25 @@ class SpectrumMachine:
         """CAT, FORMAT, MOVE, ERASE on a 48K without Interface 1."""
         raise BasicError("O")
 
-    def tape(self, node: Any, name: str) -> None:
+    #: the rest of the .tap file the program came from, if it did
+    #: (basic.dialects.spectrum.tape_deck)
+    tape_deck: Any = None
+
+    def tape(self, node: Any, name: str, values: Any = ()) -> None:
         """SAVE/LOAD/VERIFY/MERGE inside a running program: the ROM checks the
-        name (an empty name cannot be SAVEd: report F), then uses the tape,
-        which is the host's business."""
+        name (an empty name cannot be SAVEd: report F), then uses the tape:
+        the rest of the program's own .tap for LOAD/VERIFY ... CODE and
+        SCREEN$, else the host's business.  ``values``: CODE's start and
+        length, evaluated."""
         if node.kind == "SAVE" and not name:
             raise BasicError("F")
+        deck = self.tape_deck
+        if deck is not None and node.kind in ("LOAD", "VERIFY") \
+                and node.variant in ("CODE", "SCREEN$"):
+            start = values[0] if len(values) > 0 else None
+            length = values[1] if len(values) > 1 else None
+            if deck.load_bytes(self, node.kind, name, node.variant == "SCREEN$", start, length):
+                return
         self.host.tape(self, node, name)
 
     def list_program(self, program: Any, first: int, stream: int) -> None:
