@@ -18,11 +18,13 @@ from bisect import bisect_left
 from typing import Any, Optional
 
 from ...numbers import cbm
+from ...runtime.codegen import tiered
 from ...runtime.compile import Compiler, Stmt
 from ...runtime.errors import BasicError
 from ...runtime.interpreter import ProgramEnd
 from ...syntax import ast
 from ...syntax.cbm_parser import Fault, SyntaxStmt, TimeAssign
+from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, depth, index_value, raiser, typeof
 from .io import IoCompiler
 from .store import CbmArray, ForFrame, GosubFrame, Stack
@@ -46,6 +48,7 @@ STATEMENT = {              # a statement's own work, its expressions not include
     "End": 300, "Stop": 300, "Generic": 1130, "Input": 1000, "TimeAssign": 2000,
 }
 DEFAULT_STATEMENT = 500
+_I31 = 2147483648.0        # cbm's arithmetic is Python's on whole numbers below this
 BASE_COST = DEFAULT_STATEMENT
 NODE_COST = 300            # any other expression node
 VARIABLE = 400             # PTRGET: the name, a search of the variable table
@@ -84,6 +87,9 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
 
     UNSUPPORTED_CODE = "UNSUPPORTED"
     RETURN_WITHOUT_GOSUB = "RETURN WITHOUT GOSUB"
+    #: runs after which a LET or IF is replaced by generated code (.codegen);
+    #: 0 generates it at once (the tests' way of checking that code)
+    HOT = 64
 
     def __init__(self, interp: Any) -> None:
         super().__init__(interp)
@@ -93,6 +99,7 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
         self.arrays: dict[str, CbmArray] = {}
         self.data_ptr = [-1, 0]              # [line index, offset] as DATPTR
         self.machine.store = self
+        self.codegen = CbmCodegen(self)
 
     # -- program-wide -------------------------------------------------------------------
     def before_compile(self, layout: Any) -> None:
@@ -216,13 +223,19 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
                 if index is None:
                     raise BasicError("UNDEF'D STATEMENT")
                 return index
-            return if_goto
+            first: Stmt = if_goto
+        else:
+            index = None
 
-        def if_() -> Optional[int]:
-            check(d)
-            v = cond()
-            return None if (v if not string else len(v)) else skip
-        return if_
+            def if_() -> Optional[int]:
+                check(d)
+                v = cond()
+                return None if (v if not string else len(v)) else skip
+            first = if_
+        if not self.codegen.can_if(node):
+            return first
+        return tiered(self.interp, idx, self.HOT, first,
+                      lambda: self.codegen.if_(node, index, skip))
 
     # -- ending and resuming -------------------------------------------------------------------
     def stmt_End(self, node: ast.End, idx: int) -> Stmt:
@@ -353,6 +366,13 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
         return (lambda: set_num), NUM
 
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
+        first = self._let(node)
+        if not self.codegen.can_let(node):
+            return first
+        return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
+
+    def _let(self, node: ast.Let) -> Stmt:
+        """LET as closures (what runs until the statement is hot)."""
         find, kind = self.assigner(node.target)
         value = self.expr(node.value)
         vt = typeof(node.value)
@@ -468,16 +488,32 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
         compare = cbm.compare
 
         def next_() -> Optional[int]:
-            i = stack.find_for(slot)
-            if i < 0:
-                raise BasicError("NEXT WITHOUT FOR")
-            if i < len(frames) - 1:
-                stack.cut(i + 1)
-            f = frames[i]
+            f = frames[-1] if frames else None
+            if f.__class__ is ForFrame and (slot is None or f.slot == slot):
+                i = len(frames) - 1          # the usual case: the innermost loop
+            else:
+                i = stack.find_for(slot)
+                if i < 0:
+                    raise BasicError("NEXT WITHOUT FOR")
+                if i < len(frames) - 1:
+                    stack.cut(i + 1)
+                f = frames[i]
             v = nums[f.slot]
-            v = round_(add(0.0 if v is None else v, f.step))
-            nums[f.slot] = v
-            if compare(v, f.limit) == f.sign:
+            if v is None:
+                v = 0.0
+            step, limit = f.step, f.limit
+            if (v.__class__ is step.__class__ is limit.__class__ is float
+                    and -_I31 < v < _I31 and -_I31 < step < _I31 and -_I31 < limit < _I31
+                    and v % 1.0 == 0.0 and step % 1.0 == 0.0 and limit % 1.0 == 0.0):
+                # whole numbers: cbm.add, round_ and compare are Python's
+                v = v + step + 0.0
+                nums[f.slot] = v
+                c = (v > limit) - (v < limit) if -_I31 < v < _I31 else compare(v, limit)
+            else:
+                v = round_(add(v, step))
+                nums[f.slot] = v
+                c = compare(v, limit)
+            if c == f.sign:
                 stack.cut(i)
                 return None
             return f.resume

@@ -20,6 +20,7 @@ from math import copysign
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ...numbers import zx
+from ...runtime.codegen import GeneratedCode
 from ...runtime.errors import BasicError
 from ...syntax import ast
 from . import conversions as cv
@@ -105,13 +106,14 @@ def _code(s: str) -> int:
     return ord(s[0]) if s else 0
 
 
-class Codegen:
-    """Writes and compiles Python functions for one compiler's expressions."""
+class Codegen(GeneratedCode):
+    """Writes and compiles Python functions for one compiler's expressions
+    (names, constants and compiling: :class:`basic.runtime.codegen.GeneratedCode`)."""
 
     def __init__(self, compiler: "SinclairCompiler") -> None:
         self.c = compiler
         v = compiler.vars
-        self.ns: dict[str, Any] = {
+        ns: dict[str, Any] = {
             "N": v.num, "S": v.str, "A": v.arr,
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
             "_element1": _element1, "_set_element1": _set_element1,
@@ -121,45 +123,10 @@ class Codegen:
             "_copysign": copysign,
         }
         for op, (_, fn) in COMPARE.items():
-            self.ns["_cmp_" + fn.__name__] = fn
+            ns["_cmp_" + fn.__name__] = fn
         for name, fn in NUMERIC_CALLS.items():
-            self.ns["_fn_" + name] = fn
-        self._names = 0
-        self._cache: dict[str, Callable[[], Any]] = {}
-
-    # -- names ----------------------------------------------------------------
-    def _new(self, prefix: str) -> str:
-        self._names += 1
-        return f"{prefix}{self._names}"
-
-    def constant(self, value: Any) -> str:
-        name = self._new("_k")
-        self.ns[name] = value
-        return name
-
-    def fallback_store(self, store: Callable[[Any], None]) -> str:
-        """The name of an assigner closure, to call with a value."""
-        name = self._new("_st")
-        self.ns[name] = store
-        return name
-
-    def fallback(self, closure: Expr) -> str:
-        """Use a closure the ordinary compiler made."""
-        name = self._new("_f")
-        self.ns[name] = closure
-        return f"{name}()"
-
-    # -- compiling --------------------------------------------------------------
-    def function(self, body: str) -> Callable[[], Any]:
-        """Compile ``def f(): <body>`` in the shared namespace."""
-        fn = self._cache.get(body)
-        if fn is None:
-            source = "def _generated():\n" + "".join(f"    {line}\n" for line in body.split("\n"))
-            code = compile(source, "<basic:spectrum>", "exec")
-            exec(code, self.ns)  # our own generated code; see the module docstring
-            fn = self.ns.pop("_generated")
-            self._cache[body] = fn
-        return fn
+            ns["_fn_" + name] = fn
+        super().__init__(ns, "<basic:spectrum>")
 
     # -- statements -----------------------------------------------------------------
     @staticmethod

@@ -1,0 +1,335 @@
+"""Commodore BASIC V2 LET and IF compiled to Python functions, for speed.
+
+The closures of :mod:`.expressions` call one Python function per AST node,
+and :mod:`basic.numbers.cbm` one or two more per operation.  A LET or IF
+that has run often is written again here as the source of *one* function
+(see :mod:`basic.runtime.codegen`), computing exactly what the closures
+compute:
+
+* operators on two whole numbers below 2^31 (as floats) are done inline, as
+  ``cbm.add``/``sub``/``mul``/``compare`` do them on their own fast paths;
+  anything else calls the same ``cbm`` function the closure calls, with the
+  operands evaluated in the same order;
+* storing a small whole number skips ``round_``/``to_intvar`` (it has no
+  rounding byte and fits AYINT), the rest call them;
+* a variable is a list slot, an element of a one-dimensional array is found
+  inline (subscript, array made on first use, BAD SUBSCRIPT), and the
+  statement's FRMEVL stack check is one comparison;
+* whatever is not handled here (a type mismatch, TI and ST, FN, RND,
+  several dimensions...) is the closure the ordinary compiler makes for it,
+  so its errors are the closure's.
+
+Every check the ROM makes, and every error, happens in the same order as in
+the closures; ``tests/c64/test_codegen.py`` runs the ROM cases and the
+benchmarks through this code from the first statement and compares.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from ...numbers import cbm
+from ...runtime.codegen import GeneratedCode
+from ...runtime.errors import BasicError
+from ...syntax import ast
+from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, depth, index_value, typeof
+from .store import EXPR_BASE, EXPR_LEVEL, EXPR_MIN, STACK_START
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .compiler import CbmCompiler
+
+#: (Python source, whether the value is certainly a float), or None: use the closure
+Code = Optional[tuple[str, bool]]
+Stmt = Callable[[], Optional[int]]
+
+#: Python's operator for each relation mask (7, ``<>=``, is always true: closure)
+PY_RELATION = {1: ">", 2: "==", 3: ">=", 4: "<", 5: "!=", 6: "<="}
+#: a whole number in cbm's fast-path range, for an already evaluated name
+WHOLE = "-2147483648.0 < {v} < 2147483648.0 and {v} % 1.0 == 0.0"
+
+
+def _error(code: str) -> Any:
+    raise BasicError(code)
+
+
+def _right(a: str, k: int) -> str:
+    """RIGHT$ (as the closure cuts it)."""
+    return a[len(a) - k:] if k < len(a) else a
+
+
+def _mid(a: str, start: int, count: int) -> str:
+    """MID$ once its arguments are bytes (start 0 is ILLEGAL QUANTITY)."""
+    if start == 0:
+        raise BasicError("ILLEGAL QUANTITY")
+    return a[start - 1:start - 1 + count]
+
+
+def _asc(s: str) -> float:
+    if not s:
+        raise BasicError("ILLEGAL QUANTITY")
+    return float(ord(s[0]))
+
+
+class CbmCodegen(GeneratedCode):
+    """Writes and compiles one function per hot LET or IF of one compiler."""
+
+    def __init__(self, compiler: "CbmCompiler") -> None:
+        self.c = compiler
+        v = compiler.vars
+        ns: dict[str, Any] = {
+            "N": v.num, "S": v.str, "AR": compiler.arrays, "_ST": compiler.stack,
+            "_created": compiler.machine.created, "_error": _error,
+            "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
+            "_add": cbm.add, "_sub": cbm.sub, "_mul": cbm.mul, "_div": cbm.div,
+            "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
+            "_compare": cbm.compare, "_T": cbm.TRUE, "_F": cbm.FALSE,
+            "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
+            "_right": _right, "_mid": _mid, "_asc": _asc,
+        }
+        for name, fn in NUMERIC_FUNCTIONS.items():
+            ns["_fn_" + name] = fn
+        super().__init__(ns, "<basic:c64>")
+
+    # -- statements -----------------------------------------------------------------
+    @staticmethod
+    def can_let(node: ast.Let) -> bool:
+        """LETs :meth:`let` compiles: the value's type is the target's, and the
+        target is a variable or an element of a one-dimensional array."""
+        target = node.target
+        if isinstance(target, ast.Var):
+            kind = STR if target.is_string else NUM
+        elif isinstance(target, ast.Index) and len(target.args) == 1 \
+                and typeof(target.args[0]) == NUM:
+            kind = STR if target.is_string else NUM
+        else:
+            return False
+        return typeof(node.value) == kind
+
+    @staticmethod
+    def can_if(node: ast.If) -> bool:
+        """IFs :meth:`if_` compiles: a condition of a known type."""
+        return typeof(node.cond) in (NUM, STR)
+
+    def let(self, node: ast.Let) -> Stmt:
+        """A LET :meth:`can_let` accepts: the target found (subscript, array,
+        BAD SUBSCRIPT), the stack check, the value, the store, in the
+        closures' order."""
+        target = node.target
+        check = self._stack_check(node.value)
+        if isinstance(target, ast.Var):
+            value = self.value(node.value)
+            if target.is_string:
+                slot = self.c.vars.str_slot(target.name + "$")
+                return self.function(f"{check}\n_v = {value}\n"
+                                     f"if S[{slot}] is None:\n    _created()\n"
+                                     f"S[{slot}] = _v")
+            name = target.name + ("%" if target.is_integer else "")
+            slot = self.c.vars.num_slot(name)
+            return self.function(f"{check}\n_v = {value}\n"
+                                 f"if N[{slot}] is None:\n    _created()\n"
+                                 f"N[{slot}] = {self._stored(target, '_v')}")
+        index = self._subscript(target.args[0])
+        array = self._array(target)
+        value = self.value(node.value)
+        return self.function(f"_i = {index}\n_A = {array}\n"
+                             f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
+                             f"    _error('BAD SUBSCRIPT')\n"
+                             f"{check}\n_v = {value}\n"
+                             f"_A.data[_i] = {self._stored(target, '_v')}")
+
+    def if_(self, node: ast.If, index: Optional[int], skip: int) -> Stmt:
+        """IF cond THEN [n]: on to the next statement (or line ``index`` of
+        THEN n) when true, else to ``skip`` (the next line)."""
+        if node.then_line is None:
+            taken = "return None"
+        elif index is None:
+            taken = "_error(\"UNDEF'D STATEMENT\")"
+        else:
+            taken = f"return {index}"
+        return self.function(f"{self._stack_check(node.cond)}\n"
+                             f"if {self.condition(node.cond)}:\n    {taken}\n"
+                             f"return {skip!r}")
+
+    def _stack_check(self, node: ast.Node) -> str:
+        """FRMEVL's check (Stack.check_expression) as one comparison."""
+        room = STACK_START - EXPR_BASE - EXPR_LEVEL * depth(node) - EXPR_MIN
+        return f"if _ST.used > {room}:\n    _error('OUT OF MEMORY')"
+
+    def _stored(self, target: ast.Node, v: str) -> str:
+        """What storing ``v`` in ``target`` keeps: round_, to_intvar or the string."""
+        if target.is_string:
+            return v
+        if target.is_integer:
+            return f"(int({v}) if -32768.0 <= {v} < 32768.0 and {v} % 1.0 == 0.0 else _to_intvar({v}))"
+        return f"({v} + 0.0 if {WHOLE.format(v=v)} else _round({v}))"
+
+    # -- expressions --------------------------------------------------------------------
+    def value(self, node: ast.Node) -> str:
+        """Python source computing ``node``'s value."""
+        return self.code(node)[0]
+
+    def code(self, node: ast.Node) -> tuple[str, bool]:
+        """(source, certainly a float) for ``node``; the closure when it is
+        nothing this module writes."""
+        method = getattr(self, "_" + type(node).__name__, None)
+        if method is not None:
+            code = method(node)
+            if code is not None:
+                return code
+        return self.fallback(self.c.expr(node)), False
+
+    def condition(self, node: ast.Node) -> str:
+        """Python source that is true when IF would go on: a relation as a
+        Python comparison, AND/OR of relations as ``&``/``|`` (both sides
+        always evaluated, as the ROM does), a string by its length."""
+        if typeof(node) == STR:
+            return f"len({self.value(node)})"
+        if isinstance(node, ast.Binary):
+            if self._numeric_relation(node):
+                return self._relation(node, boolean=True)
+            if node.op in ("AND", "OR") and all(self._numeric_relation(n)
+                                                for n in (node.left, node.right)):
+                op = "&" if node.op == "AND" else "|"
+                return f"({self.condition(node.left)} {op} {self.condition(node.right)})"
+        return self.value(node)
+
+    def _numeric_relation(self, node: ast.Node) -> bool:
+        return (isinstance(node, ast.Binary) and RELATIONS.get(node.op) in PY_RELATION
+                and typeof(node.left) == typeof(node.right) == NUM)
+
+    def _Num(self, node: ast.Num) -> Code:
+        try:
+            value = cbm.from_literal(node.text)
+        except BasicError:
+            return None
+        return repr(value), True
+
+    def _Str(self, node: ast.Str) -> Code:
+        return self.constant(node.value), False
+
+    def _Var(self, node: ast.Var) -> Code:
+        if node.name in ("TI", "ST"):
+            return None
+        v = self._new("_v")
+        if node.is_string:
+            slot = self.c.vars.str_slot(node.name + "$")
+            return f"({v} if ({v} := S[{slot}]) is not None else '')", False
+        if node.is_integer:
+            slot = self.c.vars.num_slot(node.name + "%")
+            return f"(float({v}) if ({v} := N[{slot}]) is not None else 0.0)", True
+        slot = self.c.vars.num_slot(node.name)
+        return f"({v} if ({v} := N[{slot}]) is not None else 0.0)", True
+
+    def _subscript(self, node: ast.Node) -> str:
+        """A subscript as an int (index_value: ILLEGAL QUANTITY, fractions dropped)."""
+        x = self._new("_x")
+        return (f"(int({x}) if 0.0 <= ({x} := {self.value(node)}) < 32768.0 "
+                f"and {x} % 1.0 == 0.0 else _index({x}))")
+
+    def _array(self, node: ast.Index) -> str:
+        """The array of ``node``, made (11 elements) on first use."""
+        kind = "$" if node.is_string else "%" if node.is_integer else ""
+        key = node.name + kind
+        make = self.constant(self.c.array_getter(key, kind, len(node.args)))
+        a = self._new("_a")
+        return f"({a} if ({a} := AR.get({key!r})) is not None else {make}(None))"
+
+    def _Index(self, node: ast.Index) -> Code:
+        if len(node.args) != 1 or typeof(node.args[0]) != NUM:
+            return None
+        i, a = self._new("_i"), self._new("_A")
+        element = (f"({a}.data[{i}] if ({i} := {self._subscript(node.args[0])}) < "
+                   f"({a} := {self._array(node)}).sizes[0] and len({a}.sizes) == 1 "
+                   f"else _error('BAD SUBSCRIPT'))")
+        if node.is_integer:
+            return f"float{element}", True
+        return element, not node.is_string
+
+    def _Unary(self, node: ast.Unary) -> Code:
+        if typeof(node.operand) != NUM:
+            return None
+        x, is_float = self.code(node.operand)
+        if node.op == "-":
+            a = self._new("_a")
+            return f"(-{a} if ({a} := {x}) else 0.0)", is_float
+        if node.op == "NOT":
+            return f"_not({x})", True
+        return x, is_float
+
+    def _Binary(self, node: ast.Binary) -> Code:
+        lt, rt = typeof(node.left), typeof(node.right)
+        if lt not in (NUM, STR) or rt not in (NUM, STR):
+            return None
+        op = node.op
+        if op in RELATIONS:
+            if lt != rt or RELATIONS[op] not in PY_RELATION:
+                return None
+            return self._relation(node, boolean=False), True
+        if lt == STR or rt == STR:
+            if op == "+" and lt == rt == STR:
+                s = self._new("_s")
+                left, right = self.value(node.left), self.value(node.right)
+                return (f"({s} if len({s} := {left} + {right}) < 256 "
+                        f"else _error('STRING TOO LONG'))"), False
+            return None
+        if op in ("+", "-", "*"):
+            return self._arithmetic(node), True
+        fn = {"/": "_div", "^": "_power", "AND": "_and", "OR": "_or"}[op]
+        return f"{fn}({self.value(node.left)}, {self.value(node.right)})", True
+
+    def _operands(self, node: ast.Binary) -> tuple[str, str, str]:
+        """Names for both operands and a test that evaluates both (left
+        first) and is true when both are whole floats below 2^31: the case
+        cbm's operations compute with Python's own arithmetic."""
+        a, b = self._new("_a"), self._new("_b")
+        both = (f"({a} := {self.value(node.left)}).__class__ is "
+                f"({b} := {self.value(node.right)}).__class__ is float "
+                f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
+        return a, b, both
+
+    def _arithmetic(self, node: ast.Binary) -> str:
+        """+, - and * as cbm.add/sub/mul compute them."""
+        a, b, both = self._operands(node)
+        if node.op == "*":
+            r = self._new("_r")
+            return (f"({r} + 0.0 if {both} and -16777216.0 < {b} < 16777216.0 and "
+                    f"-2147483648.0 < ({r} := {a} * {b}) < 2147483648.0 else _mul({a}, {b}))")
+        fn = "_add" if node.op == "+" else "_sub"
+        return f"({a} {node.op} {b} if {both} else {fn}({a}, {b}))"
+
+    def _relation(self, node: ast.Binary, boolean: bool) -> str:
+        """A relation as cbm.compare orders; ``boolean``: a Python bool (for
+        IF) instead of the ROM's -1/0."""
+        py = PY_RELATION[RELATIONS[node.op]]
+        if typeof(node.left) == STR:
+            test = f"{self.value(node.left)} {py} {self.value(node.right)}"
+        else:
+            a, b, both = self._operands(node)
+            test = f"({a} {py} {b} if {both} else _compare({a}, {b}) {py} 0)"
+        return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    def _Call(self, node: ast.Call) -> Code:
+        name, args = node.name, node.args
+        types = [typeof(a) for a in args]
+        if name in NUMERIC_FUNCTIONS and types == [NUM]:
+            x, is_float = self.code(args[0])
+            return f"_fn_{name}({x})", is_float or name != "ABS"
+        if name == "LEN" and types == [STR]:
+            return f"float(len({self.value(args[0])}))", True
+        if name == "ASC" and types == [STR]:
+            return f"_asc({self.value(args[0])})", True
+        if name == "VAL" and types == [STR]:
+            return f"_val({self.value(args[0])})", True
+        if name == "CHR$" and types == [NUM]:
+            return f"chr(_to_byte({self.value(args[0])}))", False
+        if name == "STR$" and types == [NUM]:
+            return f"_to_str({self.value(args[0])})", False
+        if name in ("LEFT$", "RIGHT$") and types == [STR, NUM]:
+            s, n = (self.value(a) for a in args)
+            if name == "LEFT$":
+                return f"{s}[:_to_byte({n})]", False
+            return f"_right({s}, _to_byte({n}))", False
+        if name == "MID$" and types in ([STR, NUM], [STR, NUM, NUM]):
+            s, n = self.value(args[0]), self.value(args[1])
+            count = f"_to_byte({self.value(args[2])})" if len(args) == 3 else "255"
+            return f"_mid({s}, _to_byte({n}), {count})", False
+        return None

@@ -1,0 +1,128 @@
+"""The C64's generated-code tier (basic/dialects/c64/codegen.py) computes
+exactly what the closures compute.
+
+Every LET and IF is compiled to generated code from its first run (HOT = 0)
+and each program's output (text, errors and their lines, variables, machine
+time) is compared with a closures-only run (HOT larger than any loop): the
+c64ref cases, the ROM probes, the benchmarks, and programs aimed at the
+edges of the inlined fast paths (2^31, 2^24, -32768..32767, fractions,
+rounding, every error a LET or IF can raise)."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from basic.dialects.c64.compiler import CbmCompiler
+from basic.dialects.c64.stream import run_stream
+
+from .helpers import as_text, run
+from .test_c64ref import CASES, NAMES
+from .test_rom_cases import GOLDEN
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "programs"
+NEVER = 10 ** 9
+
+
+def _stream(source: str, stdin: str = "", hot: int = 0) -> tuple[str, Any, Any]:
+    """Output, report, and (frames, cycles left, variables) of a stream run with HOT = ``hot``."""
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = hot
+    try:
+        out = io.StringIO()
+        report, _, machine = run_stream(source, io.StringIO(stdin), out, max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    where = None if report is None else (report.code, report.line, report.stmt)
+    clock = machine.clock
+    return out.getvalue(), where, (clock.frames, clock.budget, machine.store.vars.snapshot())
+
+
+def _same(source: str, stdin: str = "") -> str:
+    tier = _stream(source, stdin, hot=0)
+    closures = _stream(source, stdin, hot=NEVER)
+    assert tier == closures
+    return tier[0]
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_c64ref_case_through_generated_code(name: str) -> None:
+    given = CASES / f"{name}.in"
+    out = _same((CASES / f"{name}.bas").read_text(), given.read_text() if given.exists() else "")
+    assert out.encode() == (CASES / f"{name}.out").read_bytes()
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_rom_case_through_generated_code(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(CbmCompiler, "HOT", 0)
+    case = GOLDEN[name]
+    _, _, host, _ = run(case["listing"], case["inputs"], case["chars"], stream_column=True)
+    assert as_text(host.codes) == as_text(case["codes"])
+
+
+@pytest.mark.parametrize("path", sorted(BENCH.glob("*.c64.bas")), ids=lambda p: p.name)
+def test_benchmark_through_generated_code(path: Path) -> None:
+    _same(path.read_text())
+
+
+EDGES = """
+10 DIM A(20),B%(20),C$(20)
+20 FOR I=1 TO 12:READ X:GOSUB 100:NEXT
+30 END
+100 Y=X+1:Z=X-1:W=X*3:V=X*X:U=X/3:T=-X:S=X+0.5
+110 PRINT X;Y;Z;W;V;U;T;S
+120 A(I)=X:A(I+1)=A(I)*A(I)-1:PRINT A(I);A(I+1)
+130 IF X>=-32768 AND X<32768 THEN B%(I)=X:PRINT B%(I)
+140 IF X<>INT(X) THEN PRINT "FRACTION"
+150 IF X=2147483647 OR X=-2147483648 THEN PRINT "EDGE"
+160 C$(I)=STR$(X)+"!":PRINT C$(I);LEN(C$(I));MID$(C$(I),2,3);RIGHT$(C$(I),2)
+170 Q=X*16777216:R=16777215*X:P=(X>0)+(X<0)*2+(X=0)*4:PRINT Q;R;P;NOT X>5
+180 RETURN
+200 DATA 0,1,-1,32767,-32768,2147483647,-2147483648,16777215,0.1,-2.5,1E9,1.00000001
+"""
+
+ERRORS = [
+    "10 A=1E38*10",                         # OVERFLOW
+    "10 A%=32768",                          # ILLEGAL QUANTITY (integer variable)
+    "10 A%=-32768.5",
+    "10 A%=-32767.5:PRINT A%",
+    "10 DIM A(5):A(6)=1",                   # BAD SUBSCRIPT
+    "10 DIM A(5):B=A(-1)",                  # ILLEGAL QUANTITY (subscript)
+    "10 DIM A(5,5):B=A(1)",
+    "10 A(3.7)=2:PRINT A(3.2),A(3)",
+    "10 B%(2)=-7.5:PRINT B%(2)",
+    "10 A=1/0",                             # DIVISION BY ZERO
+    "10 A$=\"X\":FOR I=1 TO 9:A$=A$+A$:NEXT",   # STRING TOO LONG
+    "10 A=\"X\"",                            # TYPE MISMATCH
+    "10 IF \"A\"=1 THEN 20\n20 PRINT 2",
+    "10 IF 1 THEN 50",                      # UNDEF'D STATEMENT
+    "10 IF 0 THEN 50\n20 PRINT \"ON\"",
+    "10 A$=MID$(\"ABC\",0)",                # ILLEGAL QUANTITY (MID$ start 0)
+    "10 B=ASC(\"\")",
+    "10 PRINT CHR$(256)",
+    "10 N=N+1:GOSUB 10",                    # OUT OF MEMORY (stack check)
+    "10 N=N+1:IF N+(N+(N+(N+(N+N))))>0 THEN GOSUB 10",
+    "10 A=-0:B=0*-1:PRINT A;B;1/3*3;.1+.2;2^.5",
+    "10 A$=\"\":IF A$ THEN PRINT \"NO\"\n20 IF \"B\" THEN PRINT \"YES\"",
+    "10 A=TI:B=ST+1:PRINT B;FRE(0)+1",
+]
+
+
+def test_edges_of_the_fast_paths() -> None:
+    _same(EDGES)
+
+
+@pytest.mark.parametrize("source", ERRORS)
+def test_errors_and_their_lines(source: str) -> None:
+    _same(source + "\n")
+
+
+def test_hot_statements_become_generated_code() -> None:
+    """After 64 runs a LET and an IF are functions compiled from <basic:c64>."""
+    _, _, machine = run_stream("10 FOR I=1 TO 100:A=A+I:IF A>0 THEN B=B+1\n20 NEXT\n",
+                               io.StringIO(""), io.StringIO())
+    interp = machine.store.interp
+    files = [getattr(getattr(s, "__code__", None), "co_filename", "") for s in interp.stmts]
+    assert files.count("<basic:c64>") == 3
