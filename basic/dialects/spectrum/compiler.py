@@ -17,6 +17,7 @@ from math import copysign
 from typing import Any, Callable, Optional
 
 from ...numbers import zx
+from ...runtime.codegen import tiered
 from ...runtime.compile import Compiler, Expr, Stmt
 from ...runtime.errors import BasicError
 from ...runtime.variables import ForLoop, NumArray, StrArray
@@ -51,25 +52,6 @@ class SinclairCompiler(Compiler):
     def closure(self, node: ast.Node) -> Expr:
         """An expression as a tree of closures (what codegen falls back to)."""
         return Compiler.expr(self, node)
-
-    def tiered(self, idx: int, first: Stmt, generate: Callable[[], Stmt]) -> Stmt:
-        """Run ``first`` (closures, cheap to make) until the statement has run
-        HOT times, then replace it with ``generate()`` (one generated Python
-        function, costly to compile but faster to run).  Programs start fast
-        and their loops run fast."""
-        interp = self.interp
-        hot = self.HOT
-        count = 0
-
-        def warming() -> Optional[int]:
-            nonlocal count
-            count += 1
-            if count >= hot:
-                stmts = interp.stmts
-                if idx < len(stmts) and stmts[idx] is warming:
-                    stmts[idx] = generate()
-            return first()
-        return warming
 
     def is_param(self, name: str, is_string: bool) -> bool:
         """Inside a DEF FN body, is this name one of its parameters?"""
@@ -320,7 +302,7 @@ class SinclairCompiler(Compiler):
             if c or (c.__class__ is float and copysign(1.0, c) < 0):
                 return None
             return skip
-        return self.tiered(idx, if_, lambda: self.codegen.if_(node, skip))
+        return tiered(self.interp, idx, self.HOT, if_, lambda: self.codegen.if_(node, skip))
 
     # -- functions --------------------------------------------------------
     def expr_Call(self, node: ast.Call) -> Expr:
@@ -467,7 +449,7 @@ class SinclairCompiler(Compiler):
                 def let_elem() -> None:
                     store_elem(value())
                 first = let_elem
-            return self.tiered(idx, first, lambda: self.codegen.let(node))
+            return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
         store = self.assigner(target)
 
         def let() -> None:
