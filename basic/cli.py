@@ -76,7 +76,7 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
     from .dialects import get_dialect
-    from .repl import start
+    from .frontends.repl import start
     try:
         dialect = get_dialect(getattr(args, "dialect", None) or "spectrum")
     except ValueError as exc:
@@ -88,7 +88,7 @@ def _repl(args: argparse.Namespace) -> int:
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: object) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
-    from .repl import start
+    from .frontends.repl import start
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True)
 
@@ -158,7 +158,7 @@ def _main(argv: Optional[Sequence[str]]) -> int:
 def _read_listing(path: str) -> Optional[str]:
     """A text listing, or a tokenized program file decoded to one (by its
     suffix: basic.formats); None (after saying why) when it cannot be had."""
-    from .formats import FormatError, read_program_text
+    from .core.formats import FormatError, read_program_text
     try:
         return read_program_text(path)
     except OSError as exc:
@@ -172,8 +172,8 @@ def _convert(args: argparse.Namespace) -> int:
     """``basic convert IN OUT``: between text listings and the machines'
     tokenized files, each way chosen by the file's suffix."""
     from .dialects import detect_dialect, get_dialect
-    from .formats import FormatError, program_file_data
-    from .repl.files import atomic_write
+    from .core.formats import FormatError, program_file_data
+    from .frontends.repl.files import atomic_write
 
     text = _read_listing(args.source)
     if text is None:
@@ -198,7 +198,7 @@ def _convert(args: argparse.Namespace) -> int:
 
 def _run(args: argparse.Namespace) -> int:
     from .dialects import detect_dialect, get_dialect
-    from .machine.keyscript import KeyScriptError
+    from .core.keyscript import KeyScriptError
 
     text = _read_listing(args.file)
     if text is None:
@@ -213,7 +213,7 @@ def _run(args: argparse.Namespace) -> int:
     if not args.headless:
         from .frontends.live import run_live
         return run_live(args, text, dialect)
-    from .headless import run_source
+    from .frontends.headless import run_source
     try:
         result = run_source(text, keys=args.keys, inputs=args.input,
                             idle_frames=args.idle_frames, frames=args.frames,

@@ -157,7 +157,7 @@ def measure() -> None:
 # -- ours ------------------------------------------------------------------------------
 def _run(listing: str) -> tuple[int, int]:
     """(frames, cycles charged) of a headless C64 run."""
-    from basic import headless as h
+    from basic.frontends import headless as h
     from basic.dialects import get_dialect
     host = h.HeadlessHost([], [], 0, 10 ** 7)
     machine, interp, parsed = h.load_listing(listing, get_dialect("c64"), host, False)

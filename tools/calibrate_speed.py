@@ -23,7 +23,7 @@ PUBLISHED = {1: 4.4, 2: 8.2, 3: 20.0, 4: 19.2, 5: 23.1, 6: 53.4, 7: 77.6, 8: 23.
 
 
 def run_ours(path: Path) -> int:
-    from basic.headless import run_source
+    from basic.frontends.headless import run_source
     res = run_source(path.read_text(), frames=10 ** 9)
     assert res["stop_reason"] == "ended", res["stop_reason"]
     return res["frames"]

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
-from .base import Dialect
+from ..core.dialect import Dialect
 
 _FACTORIES: dict[str, Callable[[], Dialect]] = {}
 _CACHE: dict[str, Dialect] = {}

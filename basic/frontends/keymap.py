@@ -37,7 +37,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
-from ..machine.keyscript import KeyScriptError, keys_for
+from ..core.keyscript import KeyScriptError, keys_for
 
 EMPTY: frozenset[str] = frozenset()
 

@@ -32,9 +32,9 @@ import sys
 import time
 from typing import Any, Callable, Optional
 
-from ..machine.host import Host
-from ..runtime.errors import BasicError, StopRun
-from .face import MachineFace, TerminalView, face_of
+from ..core.host import Host
+from ..core.errors import BasicError, StopRun
+from ..core.face import MachineFace, TerminalView, face_of
 from .keymap import HeldKeys, TermKey
 from .pacing import Pacer, parse_speed
 from .runner import EXIT_USAGE, exit_code, final_outputs, load
@@ -253,7 +253,7 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
 
 def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`)."""
-    from ..machine.keyscript import KeyScriptError
+    from ..core.keyscript import KeyScriptError
     from .stream import BreakOnSigint, StreamHost
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))

@@ -6,9 +6,9 @@ import json
 import sys
 from typing import Any, TextIO
 
-from ..machine.memory import Memory
-from ..headless import load_listing
-from ..runtime.interpreter import Interpreter
+from ..core.memory import Memory
+from .headless import load_listing
+from ..core.interpreter import Interpreter
 
 EXIT_OK = 0
 EXIT_REPORT = 1        # the program ended with an error report (as in basic.cli)
@@ -77,7 +77,7 @@ def write_png(machine: Any, args: Any) -> None:
     path = getattr(args, "png", None)
     if not path:
         return
-    from .face import face_of
+    from ..core.face import face_of
     try:
         face_of(machine).screenshot(path, scale=getattr(args, "scale", 2),
                                     flash_phase=getattr(args, "flash_phase", 0))
@@ -92,12 +92,12 @@ def png_from_dump(result: dict[str, Any], path: Any, scale: int = 2,
     ``colours``, a ZX80/ZX81's ``codes`` of its text screen, a Spectrum's
     ``bitmap`` and ``attrs``)."""
     if "colours" in result:
-        from ..machine.cbm_image import png_from_dump as cbm_png
+        from ..dialects.c64.image import png_from_dump as cbm_png
         cbm_png(result, path, scale=scale)
     elif "bitmap" not in result and "codes" in result:
-        from ..machine.zx8x_image import png_from_dump as zx8x_png
+        from ..dialects.zx8x.image import png_from_dump as zx8x_png
         zx8x_png(result, path, scale=scale)
     else:
-        from .image import screen_png
+        from ..dialects.spectrum.image import screen_png
         screen_png(memory_from_dump(result), result.get("border", 7), path,
                    scale=scale, flash_phase=flash_phase)

@@ -43,10 +43,10 @@ from __future__ import annotations
 import signal
 from typing import Any, Optional, TextIO
 
-from ..headless import HeadlessHost
-from ..machine.zx_decode import code_text
-from ..machine.zx_rom import token_raw
-from ..runtime.errors import BasicError, StopRun
+from .headless import HeadlessHost
+from ..dialects.spectrum.decode import code_text
+from ..dialects.spectrum.rom import token_raw
+from ..core.errors import BasicError, StopRun
 from .pacing import Pacer
 
 WIDTH = 32
@@ -217,7 +217,7 @@ class StreamHost(HeadlessHost):
         with this host, and the runners call it again (it is done once)."""
         if self._attached is machine:
             return
-        from .face import face_of
+        from ..core.face import face_of
         self._attached = machine
         face = face_of(machine)
         self.stream = face.text_stream(self._out)

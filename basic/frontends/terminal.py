@@ -32,10 +32,10 @@ import time
 from dataclasses import dataclass
 from typing import Any, Optional, TextIO
 
-from ..machine.memory import Memory
-from ..machine.zx_decode import QUADRANTS, code_text, glyph_table
-from ..machine.zx_sysvars import CHARS, UDG
-from .image import PALETTE
+from ..core.memory import Memory
+from ..dialects.spectrum.decode import QUADRANTS, code_text, glyph_table
+from ..dialects.spectrum.sysvars import CHARS, UDG
+from ..dialects.spectrum.image import PALETTE
 from .keymap import (DA1_QUERY, KITTY_POP, KITTY_PUSH, KITTY_QUERY, KittyDecoder, TermKey,
                      from_keypress)
 

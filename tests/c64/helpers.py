@@ -4,9 +4,9 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence
 
 from basic.dialects import get_dialect
-from basic.headless import HeadlessHost
-from basic.runtime.errors import StopRun
-from basic.runtime.interpreter import Interpreter
+from basic.frontends.headless import HeadlessHost
+from basic.core.errors import StopRun
+from basic.core.interpreter import Interpreter
 
 
 class RecordingHost(HeadlessHost):
@@ -32,7 +32,7 @@ class RecordingHost(HeadlessHost):
             counter.feed(codes)
 
     def get_key(self, machine: Any) -> Optional[int]:
-        from basic.syntax.cbm_text import char_code
+        from basic.dialects.c64.text import char_code
         return char_code(self.chars.pop(0), False) if self.chars else None
 
 

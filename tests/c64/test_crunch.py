@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from basic.syntax import cbm_text
-from basic.syntax.cbm_crunch import crunch
-from basic.syntax.cbm_syntax import parse_listing
+from basic.dialects.c64 import text as cbm_text
+from basic.dialects.c64.crunch import crunch
+from basic.dialects.c64.syntax import parse_listing
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "crunch.json").read_text())
 

@@ -5,9 +5,9 @@ import io
 
 from PIL import Image
 
-from basic.machine import cbm_font
-from basic.machine.cbm_image import BORDER_PX, ansi_rows, screen_png
-from basic.machine.cbm_petscii import LOWER_SET, PALETTE, UPPER_SET
+from basic.dialects.c64 import font as cbm_font
+from basic.dialects.c64.image import BORDER_PX, ansi_rows, screen_png
+from basic.dialects.c64.petscii import LOWER_SET, PALETTE, UPPER_SET
 
 from .helpers import run
 
@@ -53,7 +53,7 @@ def test_cli_png_of_a_headless_c64_run(tmp_path) -> None:   # noqa: ANN001
 
 
 def test_terminal_view_sends_only_what_changed() -> None:
-    from basic.machine.cbm_view import HEX
+    from basic.dialects.c64.view import HEX
     _, machine, _, _ = run('10 POKE 53280,0:PRINT "{clr}{red}AB{rvon}C"')
     view = machine.terminal_view()
     first = view.changes(machine.memory, machine.screen.border)

@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import detect_dialect
-from basic.headless import run_source
-from basic.machine.cbm_keyboard import C64Keyboard, matrix_code
-from basic.machine.memory import Memory
-from basic.syntax.cbm_crunch import crunch
+from basic.frontends.headless import run_source
+from basic.dialects.c64.keyboard import C64Keyboard, matrix_code
+from basic.core.memory import Memory
+from basic.dialects.c64.crunch import crunch
 
 from .helpers import as_text, run
 
@@ -143,7 +143,7 @@ def test_the_cursor_blinks_while_input_waits() -> None:
             super().waiting(machine, what)
 
     from basic.dialects import get_dialect
-    from basic.runtime.interpreter import Interpreter
+    from basic.core.interpreter import Interpreter
     d = get_dialect("c64")
     host = Watch(keys=["45:1,+1:ENTER"])
     machine = d.make_machine(host=host)

@@ -6,9 +6,9 @@ memory map: screen RAM 1024, colour RAM 55296, 53280/53281/646/53272.
 """
 from __future__ import annotations
 
-from basic.machine.cbm_petscii import petscii_to_screen, screen_to_petscii
-from basic.machine.cbm_screen import CbmScreen
-from basic.machine.memory import Memory
+from basic.dialects.c64.petscii import petscii_to_screen, screen_to_petscii
+from basic.dialects.c64.screen import CbmScreen
+from basic.core.memory import Memory
 
 from .helpers import as_text, run
 
@@ -23,7 +23,7 @@ def row(m: Memory, r: int) -> list[int]:
 
 
 def text(m: Memory, r: int) -> str:
-    from basic.machine.cbm_petscii import screen_char
+    from basic.dialects.c64.petscii import screen_char
     return "".join(screen_char(c) for c in row(m, r)).rstrip()
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from basic.machine.cbm_screen import CbmScreen
-from basic.machine.memory import Memory
-from basic.syntax import cbm_text
+from basic.dialects.c64.screen import CbmScreen
+from basic.core.memory import Memory
+from basic.dialects.c64 import text as cbm_text
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "screen_cases.json").read_text())
 

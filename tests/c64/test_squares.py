@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.headless import run_source
+from basic.frontends.headless import run_source
 
 from . import squares_model as model
 from .helpers import as_text, run as run_c64

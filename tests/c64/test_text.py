@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax import cbm_text
-from basic.syntax.cbm_syntax import detokenize, listing_line, parse_listing
+from basic.core.errors import BasicSyntaxError
+from basic.dialects.c64 import text as cbm_text
+from basic.dialects.c64.syntax import detokenize, listing_line, parse_listing
 
 from .helpers import as_text, run
 

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 import c64oracle
 
-from basic.syntax import cbm_text
+from basic.dialects.c64 import text as cbm_text
 
 #: listings typed the way a person edits: lines out of order, a line typed
 #: again (the later one stays), a number alone (deletes the line), spaces

@@ -18,8 +18,9 @@ from pathlib import Path
 
 import pytest
 
-from basic.formats import FormatError, format_for, p
-from basic.numbers import zx
+from basic.core.formats import FormatError, format_for
+from basic.dialects.zx81 import p
+from basic.dialects.sinclair import calculator as zx
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.formats import FormatError, prg
+from basic.core.formats import FormatError
+from basic.dialects.c64 import prg
 
 ROOT = Path(__file__).resolve().parents[2]
 CRUNCH = json.loads((ROOT / "tests" / "c64" / "golden" / "crunch.json").read_text())

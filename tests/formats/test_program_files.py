@@ -10,9 +10,10 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.formats import FORMATS, FormatError, format_for, program_file_data, read_program_text
-from basic.repl.commands import Repl
-from basic.repl.console import Console
+from basic.core.formats import (FORMATS, FormatError, format_for, program_file_data,
+                                read_program_text)
+from basic.frontends.repl.commands import Repl
+from basic.frontends.repl.console import Console
 
 ROOT = Path(__file__).resolve().parents[2]
 PROGRAMS = {

@@ -6,9 +6,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from basic.formats import tap
-from basic.formats.tap import FLAG_DATA, FLAG_HEADER, Header, block_bytes, tape_name
-from basic.headless import run_source
+from basic.dialects.spectrum import tap
+from basic.dialects.spectrum.tap import FLAG_DATA, FLAG_HEADER, Header, block_bytes, tape_name
+from basic.frontends.headless import run_source
 
 
 def code_file(name: str, data: bytes, start: int) -> bytes:

@@ -10,12 +10,12 @@ import pytest
 from PIL import Image
 
 from basic.dialects import get_dialect
-from basic.frontends.face import face_of
-from basic.headless import HeadlessHost
-from basic.machine import zx8x_font
-from basic.machine.cbm_image import screen_rgb as cbm_rgb
-from basic.machine.zx8x_charset import ZX80, ZX81
-from basic.machine.zx8x_image import BORDER_PX
+from basic.core.face import face_of
+from basic.frontends.headless import HeadlessHost
+from basic.dialects.zx8x import font as zx8x_font
+from basic.dialects.c64.image import screen_rgb as cbm_rgb
+from basic.dialects.zx8x.charset import ZX80, ZX81
+from basic.dialects.zx8x.image import BORDER_PX
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTINGS = ROOT / "listings"

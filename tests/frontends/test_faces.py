@@ -7,16 +7,16 @@ import io
 import pytest
 
 from basic.dialects import get_dialect
-from basic.frontends.face import face_of
+from basic.core.face import face_of
 from basic.frontends.keymap import HeldKeys, TermKey
 from basic.frontends.live import LiveHost
 from basic.frontends.pacing import Pacer
 from basic.frontends.runner import load
-from basic.headless import HeadlessHost
-from basic.machine.cbm_face import CbmTextStream, petscii_for
-from basic.machine.zx8x_face import TYPED, Zx8xPrintStream
-from basic.runtime.errors import BasicError
-from basic.syntax.cbm_text import decode
+from basic.frontends.headless import HeadlessHost
+from basic.dialects.c64.face import CbmTextStream, petscii_for
+from basic.dialects.zx8x.face import TYPED, Zx8xPrintStream
+from basic.core.errors import BasicError
+from basic.dialects.c64.text import decode
 from test_live_host import FakeClock, FakeTerminal
 
 

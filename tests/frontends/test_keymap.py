@@ -8,7 +8,7 @@ import pytest
 
 from basic.frontends.keymap import (EMPTY, HeldKeys, KittyDecoder, NAMED, TermKey, from_keypress,
                                     spectrum_keys)
-from basic.machine.zx_keyboard import decode
+from basic.dialects.spectrum.keyboard import decode
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "inkey_codes.json").read_text())
 

@@ -11,7 +11,7 @@ from basic.frontends.keymap import TermKey
 from basic.frontends.live import LiveHost
 from basic.frontends.pacing import Pacer
 from basic.frontends.runner import load
-from basic.runtime.errors import BasicError
+from basic.core.errors import BasicError
 
 
 class FakeTerminal:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.frontends.face import face_of
+from basic.core.face import face_of
 from basic.dialects import get_dialect
 from dialect_tmux import LISTINGS, ROOT, exit_status, load_module, restored, start
 from tmux_driver import TMUX, Tmux

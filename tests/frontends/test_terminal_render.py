@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from basic.dialects.spectrum.machine import SpectrumMachine
-from basic.frontends.image import PALETTE
+from basic.dialects.spectrum.image import PALETTE
 from basic.frontends.terminal import (BRAILLE_BASE, ScreenView, choose_layout, flash_phase,
                                       graphic_rows, text_rows, too_small_message)
 

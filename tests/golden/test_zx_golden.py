@@ -25,7 +25,7 @@ CASES = zg.discover()
 
 def run_ours(case: zg.Case) -> dict[str, Any]:
     """Run the case on our interpreter (imported here so collection works without it)."""
-    from basic.headless import run_source
+    from basic.frontends.headless import run_source
     return run_source(case.text, keys=list(case.keys), inputs=list(case.inputs),
                       idle_frames=case.idle_frames, frames=case.frames,
                       upper_keywords=case.upper_keywords)
@@ -39,7 +39,7 @@ def run_backend(case: zg.Case) -> dict[str, Any]:
 
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_zx_golden(case: zg.Case) -> None:
-    from basic.runtime.errors import BasicSyntaxError
+    from basic.core.errors import BasicSyntaxError
     golden = case.load_golden()
     want_rejected = golden.get("rejected_lines")
     try:

@@ -17,10 +17,10 @@ import pytest
 
 from basic.dialects import get_dialect
 from basic.frontends.runner import load
-from basic.headless import HeadlessHost
-from basic.machine import zx_graphics
-from basic.machine.zx_rom import rom_image
-from basic.numbers import zx
+from basic.frontends.headless import HeadlessHost
+from basic.dialects.spectrum import graphics as zx_graphics
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.sinclair import calculator as zx
 from graphics_cases import CASES
 
 HERE = Path(__file__).parent

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from basic.machine import zx_graphics
-from basic.machine import zx_sysvars as sv
-from basic.machine.memory import Memory
-from basic.machine.zx_rom import rom_image
-from basic.machine.zx_screen import ZXScreen
-from basic.numbers import zx
-from basic.runtime.errors import BasicError
+from basic.dialects.spectrum import graphics as zx_graphics
+from basic.dialects.spectrum import sysvars as sv
+from basic.core.memory import Memory
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.spectrum.screen import ZXScreen
+from basic.dialects.sinclair import calculator as zx
+from basic.core.errors import BasicError
 
 RECORDS = {r["program"]: r for r in json.loads(
     (Path(__file__).parent / "golden" / "figures.json").read_text())}

@@ -5,11 +5,11 @@ from pathlib import Path
 
 from PIL import Image
 
-from basic.frontends.image import PALETTE, screen_image, screen_png
-from basic.machine import zx_sysvars as sv
-from basic.machine.memory import Memory
-from basic.machine.zx_rom import rom_image
-from basic.machine.zx_screen import ZXScreen
+from basic.dialects.spectrum.image import PALETTE, screen_image, screen_png
+from basic.dialects.spectrum import sysvars as sv
+from basic.core.memory import Memory
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.spectrum.screen import ZXScreen
 from zx_screen_cases import CASES, Driver
 
 HERE = Path(__file__).parent

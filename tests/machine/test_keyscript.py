@@ -1,7 +1,7 @@
 """The key-script grammar and scheduler (the oracle's README defines both)."""
 import pytest
 
-from basic.machine.keyscript import KeyScheduler, KeyScriptError, keys_for, parse_script
+from basic.core.keyscript import KeyScheduler, KeyScriptError, keys_for, parse_script
 
 
 def test_single_characters_map_to_the_keys_a_person_presses():

@@ -1,6 +1,6 @@
 """Memory: 64 KiB, read-only ROM, little-endian words."""
-from basic.machine.memory import Memory
-from basic.machine.zx_rom import rom_image
+from basic.core.memory import Memory
+from basic.dialects.spectrum.rom import rom_image
 
 
 def test_poke_peek_and_wrap():

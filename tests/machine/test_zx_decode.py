@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from basic.machine.memory import Memory
-from basic.machine.zx_decode import code_text, decode_rows, screen_attrs, screen_bitmap, screen_fields
-from basic.machine.zx_rom import rom_image
+from basic.core.memory import Memory
+from basic.dialects.spectrum.decode import (code_text, decode_rows, screen_attrs, screen_bitmap,
+                                            screen_fields)
+from basic.dialects.spectrum.rom import rom_image
 
 GOLD = json.loads((Path(__file__).parent / "golden" / "zx_decode.json").read_text())
 

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.machine import zx_rom
+from basic.dialects.spectrum import rom as zx_rom
 
 TABLES = json.loads((Path(__file__).parent / "golden" / "zx_rom_tables.json").read_text())
 

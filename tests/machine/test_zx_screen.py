@@ -1,11 +1,11 @@
 """ZXScreen's API edges (the ROM behaviour itself is checked in test_zx_screen_golden.py)."""
 import pytest
 
-from basic.machine import zx_sysvars as sv
-from basic.machine.memory import Memory
-from basic.machine.zx_rom import rom_image
-from basic.machine.zx_screen import ZXScreen, cl_addr, pixel_addr
-from basic.runtime.errors import BasicError
+from basic.dialects.spectrum import sysvars as sv
+from basic.core.memory import Memory
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.spectrum.screen import ZXScreen, cl_addr, pixel_addr
+from basic.core.errors import BasicError
 
 
 @pytest.fixture

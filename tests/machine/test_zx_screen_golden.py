@@ -15,12 +15,12 @@ from pathlib import Path
 
 import pytest
 
-from basic.machine import zx_sysvars as sv
-from basic.machine.memory import Memory
-from basic.machine.zx_decode import decode_rows
-from basic.machine.zx_rom import rom_image
-from basic.machine.zx_screen import ZXScreen
-from basic.runtime.errors import BasicError, StopRun
+from basic.dialects.spectrum import sysvars as sv
+from basic.core.memory import Memory
+from basic.dialects.spectrum.decode import decode_rows
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.spectrum.screen import ZXScreen
+from basic.core.errors import BasicError, StopRun
 from zx_screen_cases import CASES, Driver
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "zx_screen.json").read_text())

@@ -2,10 +2,10 @@
 import json
 from pathlib import Path
 
-from basic.machine import zx_sysvars as sv
-from basic.machine.memory import Memory
-from basic.machine.zx_rom import rom_image
-from basic.machine.zx_screen import ZXScreen
+from basic.dialects.spectrum import sysvars as sv
+from basic.core.memory import Memory
+from basic.dialects.spectrum.rom import rom_image
+from basic.dialects.spectrum.screen import ZXScreen
 
 GOLD = json.loads((Path(__file__).parent / "golden" / "zx_sysvars_run.json").read_text())
 

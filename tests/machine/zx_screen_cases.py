@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from basic.machine.zx_screen import ZXScreen
-from basic.runtime.errors import StopRun
+from basic.dialects.spectrum.screen import ZXScreen
+from basic.core.errors import StopRun
 
 TOKEN_CODES = "".join(chr(c) for c in range(0xA5, 0x100))
 

@@ -37,8 +37,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
 
 import zx_cases as C                                  # noqa: E402
 from zxrom_calc import ZXRomCalc                      # noqa: E402
-from basic.numbers import zx                          # noqa: E402
-from basic.runtime.errors import BasicError           # noqa: E402
+from basic.dialects.sinclair import calculator as zx                          # noqa: E402
+from basic.core.errors import BasicError           # noqa: E402
 
 GOLDEN = os.path.join(HERE, 'golden')
 SEED = 20261201

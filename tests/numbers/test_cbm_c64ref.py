@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pytest
 
-from basic.numbers import cbm
-from basic.numbers.cbm import (add, and_, atn, cos, div, eq, exp, gt, int_, log, lt, mul, ne,
-                               neg, not_, or_, power, sin, sqr, sub, tan, to_intvar, to_str)
-from basic.runtime.errors import BasicError
+from basic.dialects.c64 import numbers as cbm
+from basic.dialects.c64.numbers import (add, and_, atn, cos, div, eq, exp, gt, int_, log, lt, mul,
+                                        ne, neg, not_, or_, power, sin, sqr, sub, tan, to_intvar,
+                                        to_str)
+from basic.core.errors import BasicError
 
 
 def L(text: str) -> float:

@@ -11,10 +11,10 @@ import random
 
 import pytest
 
-from basic.numbers import _cbm_fac as F
-from basic.numbers import _cbm_text as T
-from basic.numbers import cbm
-from basic.runtime.errors import BasicError
+from basic.dialects.c64 import _fac as F
+from basic.dialects.c64 import _fac_text as T
+from basic.dialects.c64 import numbers as cbm
+from basic.core.errors import BasicError
 
 EDGES = [0, 1, -1, 2, 3, 7, 10, 255, 256, -256, 32767, -32768, 32768, 65535, 65536,
          99999999, 100000000, 999999999, -999999999, 2**24 - 1, 2**24, -(2**24), 2**31 - 1,

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from basic.numbers import cbm
-from basic.runtime.errors import BasicError
+from basic.dialects.c64 import numbers as cbm
+from basic.core.errors import BasicError
 
 GOLDEN = Path(__file__).parent / "golden"
 

@@ -11,8 +11,8 @@ import os
 
 import pytest
 
-from basic.numbers import zx
-from basic.runtime.errors import BasicError
+from basic.dialects.sinclair import calculator as zx
+from basic.core.errors import BasicError
 
 GOLDEN = os.path.join(os.path.dirname(__file__), 'golden')
 

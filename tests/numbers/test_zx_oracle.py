@@ -8,8 +8,8 @@ import os
 
 import pytest
 
-from basic.numbers import zx
-from basic.runtime.errors import BasicError
+from basic.dialects.sinclair import calculator as zx
+from basic.core.errors import BasicError
 
 with open(os.path.join(os.path.dirname(__file__), 'golden', 'zx_oracle_print.json')) as _f:
     CASES = json.load(_f)

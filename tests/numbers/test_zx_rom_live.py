@@ -11,9 +11,9 @@ import pytest
 from skoolkit import ROM48, read_bin_file
 
 import zx_cases as C
-from basic.numbers import _zx_series as S
-from basic.numbers import zx
-from basic.runtime.errors import BasicError
+from basic.dialects.sinclair import _series as S
+from basic.dialects.sinclair import calculator as zx
+from basic.core.errors import BasicError
 
 ROM = bytes(read_bin_file(ROM48, 16384))
 SEED = 4242

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from basic.numbers import zx
-from basic.runtime.errors import BasicError
+from basic.dialects.sinclair import calculator as zx
+from basic.core.errors import BasicError
 
 
 def fp5(x) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 import random
 
-from basic.numbers import zx
+from basic.dialects.sinclair import calculator as zx
 
 # name -> (ROM calculator literal name in zxrom_calc.OP, our function)
 BINARY = {
@@ -164,7 +164,7 @@ def random_literal(rng: random.Random) -> str:
 
 def conversion(name: str, x: int | float):
     """Our result of conversion ``name`` in the golden-file shape."""
-    from basic.runtime.errors import BasicError
+    from basic.core.errors import BasicError
     try:
         if name == 'fp_to_bc':
             bc, negative, overflow = zx.fp_to_bc(x)

@@ -12,12 +12,12 @@ import pytest
 from PIL import Image
 
 from basic.dialects import get_dialect
-from basic.frontends.image import screen_image
+from basic.dialects.spectrum.image import screen_image
 from basic.frontends.stream import StreamHost
-from basic.headless import run_source
-from basic.repl.commands import EditRequest, Repl
-from basic.repl.console import Console
-from basic.repl.running import enters_program, uses_screen
+from basic.frontends.headless import run_source
+from basic.frontends.repl.commands import EditRequest, Repl
+from basic.frontends.repl.console import Console
+from basic.frontends.repl.running import enters_program, uses_screen
 
 SPECTRUM = get_dialect("spectrum")
 

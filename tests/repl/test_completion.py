@@ -4,8 +4,8 @@ from __future__ import annotations
 from prompt_toolkit.completion import CompleteEvent
 from prompt_toolkit.document import Document
 
-from basic.repl.completion import KeywordCompleter, keywords
-from basic.repl.highlight import BasicLexer, pieces
+from basic.frontends.repl.completion import KeywordCompleter, keywords
+from basic.frontends.repl.highlight import BasicLexer, pieces
 
 
 def completions(text: str) -> list[tuple[str, int]]:

@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.repl.commands import Repl
-from basic.repl.completion import KeywordCompleter, keywords
-from basic.repl.console import Console
-from basic.repl.highlight import pieces
-from basic.syntax.cbm_syntax import listing_line
+from basic.frontends.repl.commands import Repl
+from basic.frontends.repl.completion import KeywordCompleter, keywords
+from basic.frontends.repl.console import Console
+from basic.frontends.repl.highlight import pieces
+from basic.dialects.c64.syntax import listing_line
 
 ROOT = Path(__file__).resolve().parents[2]
 BATTLESHIP = (ROOT / "listings" / "battleship.bas").read_text()
@@ -68,7 +68,7 @@ def test_zx8x_list_matches_the_machines_own_list(tmp_path: Path, dialect: str) -
 
 
 def _report(code: str):
-    from basic.runtime.interpreter import Report
+    from basic.core.interpreter import Report
     return Report(code, 0, 1)
 
 
@@ -185,10 +185,10 @@ def test_zx8x_lines_are_coloured_by_their_lexer() -> None:
 def test_c64_lines_are_coloured_as_the_rom_crunches_them(typed: str) -> None:
     """What shows as a keyword is what CRUNCH makes a token (cbm_crunch),
     strings, REM and DATA text stay text; the pieces join back into the line."""
-    from basic.syntax import cbm_text
-    from basic.syntax.cbm_crunch import crunch
-    from basic.syntax.cbm_syntax import parse_line
-    from basic.syntax.cbm_tokens import NAME
+    from basic.dialects.c64 import text as cbm_text
+    from basic.dialects.c64.crunch import crunch
+    from basic.dialects.c64.syntax import parse_line
+    from basic.dialects.c64.tokens import NAME
     got = pieces(typed, "c64")
     assert "".join(t for _, t in got) == typed
     if "nosuchcode" in typed:

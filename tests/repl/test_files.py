@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.repl import files
-from basic.repl.files import (atomic_write, autostart_of, listing_path, listing_text,
-                              read_listing)
+from basic.frontends.repl import files
+from basic.frontends.repl.files import (atomic_write, autostart_of, listing_path, listing_text,
+                                        read_listing)
 
 SPECTRUM = get_dialect("spectrum")
 

@@ -5,8 +5,9 @@ import json
 from pathlib import Path
 
 from basic.dialects import get_dialect
-from basic.repl.program_store import ProgramStore, file_line, list_body, list_line, source_body
-from basic.syntax.zx_crunch import crunch
+from basic.frontends.repl.program_store import (ProgramStore, file_line, list_body, list_line,
+                                                source_body)
+from basic.dialects.spectrum.crunch import crunch
 
 SPECTRUM = get_dialect("spectrum")
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "list_rows.json").read_text("utf-8"))

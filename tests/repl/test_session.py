@@ -9,9 +9,9 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output import DummyOutput
 
 from basic.dialects import get_dialect
-from basic.repl.commands import Repl
-from basic.repl.console import Console
-from basic.repl.session import ReplSession, history_path, make_history, plain_loop
+from basic.frontends.repl.commands import Repl
+from basic.frontends.repl.console import Console
+from basic.frontends.repl.session import ReplSession, history_path, make_history, plain_loop
 
 UP = "\x1b[A"
 PASTE = "\x1b[200~{}\x1b[201~"

@@ -1,6 +1,6 @@
 """``# autostart: N`` (written by SAVE "name" LINE N) makes a run start at N,
 as a program saved with LINE starts itself after LOAD on the machine."""
-from basic.headless import run_source
+from basic.frontends.headless import run_source
 
 
 def test_autostart_header_starts_the_run_at_its_line():

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from basic.dialects.c64.machine import JIFFY_CYCLES
-from basic.headless import run_source
+from basic.frontends.headless import run_source
 
 ROOT = Path(__file__).resolve().parents[2]
 BENCH = ROOT / "bench"

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.headless import run_source
+from basic.frontends.headless import run_source
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "zx"
 SEEDS = sorted(GOLDEN.glob("*/*.bas"))

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.headless import run_source
+from basic.frontends.headless import run_source
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 

@@ -8,9 +8,9 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from basic.syntax import ast
-from basic.syntax.zx_crunch import crunch
-from basic.syntax.zx_parser import parse_body, parse_tokenized
+from basic.core import ast
+from basic.dialects.spectrum.crunch import crunch
+from basic.dialects.spectrum.parser import parse_body, parse_tokenized
 
 DATA = Path(__file__).with_name("data")
 

@@ -6,10 +6,10 @@ import time
 
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax import ast
-from basic.syntax.parser import (ParseResult, lex_for_highlight, parse_expression, parse_line,
-                                 parse_listing)
+from basic.core.errors import BasicSyntaxError
+from basic.core import ast
+from basic.core.listing import (ParseResult, lex_for_highlight, parse_expression, parse_line,
+                                parse_listing)
 
 from syntaxdata import DATA, nocol
 
@@ -140,7 +140,7 @@ def cpu_time(fn) -> float:
 
 
 def test_importing_the_parser_does_not_load_lark():
-    code = ("import sys, basic.syntax.parser; "
-            "print(sorted(m for m in ('lark', 'basic.syntax.zx_parser', 'skoolkit') if m in sys.modules))")
+    code = ("import sys, basic.core.listing; "
+            "print(sorted(m for m in ('lark', 'basic.dialects.spectrum.parser', 'skoolkit') if m in sys.modules))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

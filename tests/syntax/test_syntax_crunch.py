@@ -6,8 +6,8 @@ own LIST (rom_list.json).
 """
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax.zx_crunch import crunch, detokenize, keyword_at
+from basic.core.errors import BasicSyntaxError
+from basic.dialects.spectrum.crunch import crunch, detokenize, keyword_at
 
 from syntaxdata import golden, tokens
 

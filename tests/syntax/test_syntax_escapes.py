@@ -3,8 +3,8 @@ import random
 
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax.zx_escapes import QUADRANTS, decode_text, encode_text
+from basic.core.errors import BasicSyntaxError
+from basic.dialects.spectrum.escapes import QUADRANTS, decode_text, encode_text
 
 from syntaxdata import golden
 
@@ -48,7 +48,7 @@ def test_escapes_agree_with_the_oracles_tokenizer():
     # the golden bytes of every case with an escape in a string or REM
     for c in golden("rom_golden.json"):
         if "\\" in c["body"] or "[UDG" in c["body"] or "£" in c["body"]:
-            from basic.syntax.zx_crunch import crunch
+            from basic.dialects.spectrum.crunch import crunch
             assert crunch(c["body"], c["upper"]).text == bytes.fromhex(c["tokens"]).decode("latin-1")
 
 

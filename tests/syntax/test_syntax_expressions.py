@@ -8,10 +8,10 @@ import math
 
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax import ast
-from basic.syntax.parser import parse_expression
-from basic.syntax.zx_parser import is_string
+from basic.core.errors import BasicSyntaxError
+from basic.core import ast
+from basic.core.listing import parse_expression
+from basic.dialects.spectrum.parser import is_string
 
 from syntaxdata import expr, golden, shape, stmts
 

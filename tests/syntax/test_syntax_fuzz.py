@@ -2,9 +2,9 @@
 never with another exception (a Python traceback is never the user's fault)."""
 import random
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax import ast
-from basic.syntax.parser import ParseResult, parse_expression, parse_line, parse_listing
+from basic.core.errors import BasicSyntaxError
+from basic.core import ast
+from basic.core.listing import ParseResult, parse_expression, parse_line, parse_listing
 
 from syntaxdata import DATA, golden
 

@@ -6,9 +6,9 @@ typed into the genuine 48K ROM by regen_golden.py.
 """
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax.zx_crunch import crunch
-from basic.syntax.zx_parser import parse_tokenized
+from basic.core.errors import BasicSyntaxError
+from basic.dialects.spectrum.crunch import crunch
+from basic.dialects.spectrum.parser import parse_tokenized
 
 from syntaxdata import golden
 

@@ -5,14 +5,14 @@ test_syntax_rom_agreement.py; here we check what each accepted form means.
 """
 import pytest
 
-from basic.runtime.errors import BasicSyntaxError
-from basic.syntax import ast
-from basic.syntax.ast import (Beep, Binary, Border, Call, Circle, Clear, Cls, Colour, Continue,
-                              Copy, Data, DefFn, Device, Dim, Draw, Empty, For, Gosub, Goto,
-                              If, Index, Input, InputVar, Let, List, Next, Num, Out, Pause,
-                              Plot, Poke, Print, PrintAt, PrintColour, PrintExpr, PrintSep,
-                              PrintStream, PrintTab, Randomize, Range, Read, Rem, Restore,
-                              Return, Run, Slice, Stop, Str, Stream, Tape, Var)
+from basic.core.errors import BasicSyntaxError
+from basic.core import ast
+from basic.core.ast import (Beep, Binary, Border, Call, Circle, Clear, Cls, Colour, Continue, Copy,
+                            Data, DefFn, Device, Dim, Draw, Empty, For, Gosub, Goto, If, Index,
+                            Input, InputVar, Let, List, Next, Num, Out, Pause, Plot, Poke, Print,
+                            PrintAt, PrintColour, PrintExpr, PrintSep, PrintStream, PrintTab,
+                            Randomize, Range, Read, Rem, Restore, Return, Run, Slice, Stop, Str,
+                            Stream, Tape, Var)
 
 from syntaxdata import nocol, one, stmts
 

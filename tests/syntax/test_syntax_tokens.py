@@ -1,5 +1,5 @@
 """The keyword table comes from the ROM, and LIST's spacing rule from PO-TABLE."""
-from basic.syntax import zx_tokens
+from basic.dialects.spectrum import tokens as zx_tokens
 
 
 def test_the_table_has_every_48k_keyword_spelled_as_the_rom():

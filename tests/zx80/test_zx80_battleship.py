@@ -15,8 +15,8 @@ import sys
 from pathlib import Path
 
 from basic.dialects import get_dialect
-from basic.headless import HeadlessHost, run_source
-from basic.runtime.interpreter import Interpreter
+from basic.frontends.headless import HeadlessHost, run_source
+from basic.core.interpreter import Interpreter
 
 LISTING = Path(__file__).resolve().parents[2] / "listings" / "battleship.bas"
 SHIPS = [60, 70, 80, 90, 47, 57, 67, 77, 63, 54, 45, 36, 54, 65, 76, 87]

@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from basic.dialects.zx80 import arith
-from basic.headless import run_source
-from basic.runtime.errors import BasicError
+from basic.frontends.headless import run_source
+from basic.core.errors import BasicError
 
 
 def run(body: str, **kw) -> dict:
@@ -161,8 +161,8 @@ def test_computed_goto_and_gosub() -> None:
 
 def test_continue_after_stop() -> None:
     from basic.dialects import get_dialect
-    from basic.headless import HeadlessHost
-    from basic.runtime.interpreter import Interpreter
+    from basic.frontends.headless import HeadlessHost
+    from basic.core.interpreter import Interpreter
     d = get_dialect("zx80")
     m = d.make_machine(host=HeadlessHost())
     i = Interpreter(d, m)

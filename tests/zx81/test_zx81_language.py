@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from basic.dialects.zx81.numbers import print_fp
-from basic.headless import run_source
-from basic.machine.zx8x_charset import ZX81, decode_text
-from basic.numbers import zx
+from basic.frontends.headless import run_source
+from basic.dialects.zx8x.charset import ZX81, decode_text
+from basic.dialects.sinclair import calculator as zx
 
 
 def run(body: str, **kw) -> dict:

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...runtime.interpreter import Report
-from ...syntax import ast
-from ..base import Dialect, register_syntax
+from ...core.interpreter import Report
+from ...core import ast
+from ...core.dialect import Dialect, register_syntax
 
 #: the ROM's error messages, by number (errtab order)
 ERRORS = (
@@ -47,14 +47,14 @@ class C64Dialect(Dialect):
     title = "Commodore 64 BASIC V2"
 
     def __init__(self) -> None:
-        register_syntax(self.name, "basic.syntax.cbm_syntax")   # colouring in the REPL
+        register_syntax(self.name, "basic.dialects.c64.syntax")   # colouring in the REPL
 
     def parse_listing(self, text: str, **options: Any):
-        from ...syntax.cbm_syntax import parse_listing
+        from .syntax import parse_listing
         return parse_listing(text)
 
     def parse_line(self, text: str) -> Any:
-        from ...syntax.cbm_syntax import parse_line
+        from .syntax import parse_line
         return parse_line(text)
 
     def make_machine(self, **options: Any):
@@ -86,7 +86,7 @@ class C64Dialect(Dialect):
 
     def screen_png(self, machine: Any, path: str, scale: int = 2) -> None:
         """``--png``: the C64 screen drawn with our font."""
-        from ...machine.cbm_image import screen_png
+        from .image import screen_png
         screen_png(machine.memory, path, scale)
 
     def program_size(self, program: ast.Program) -> int:

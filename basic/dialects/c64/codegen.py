@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from ...numbers import cbm
-from ...runtime.codegen import GeneratedCode
-from ...runtime.errors import BasicError
-from ...syntax import ast
+from . import numbers as cbm
+from ...core.codegen import GeneratedCode
+from ...core.errors import BasicError
+from ...core import ast
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, depth, index_value, typeof
 from .store import EXPR_BASE, EXPR_LEVEL, EXPR_MIN, STACK_START
 

@@ -17,13 +17,13 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import Any, Optional
 
-from ...numbers import cbm
-from ...runtime.codegen import tiered
-from ...runtime.compile import Compiler, Stmt
-from ...runtime.errors import BasicError
-from ...runtime.interpreter import ProgramEnd
-from ...syntax import ast
-from ...syntax.cbm_parser import Fault, SyntaxStmt, TimeAssign
+from . import numbers as cbm
+from ...core.codegen import tiered
+from ...core.compiler import Compiler, Stmt
+from ...core.errors import BasicError
+from ...core.interpreter import ProgramEnd
+from ...core import ast
+from .parser import Fault, SyntaxStmt, TimeAssign
 from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, depth, index_value, raiser, typeof
 from .io import IoCompiler

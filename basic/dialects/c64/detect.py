@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ...syntax.cbm_text import brace_code
+from .text import brace_code
 
 _BRACE = re.compile(r"(?<!\\)\{([^{}\n]{1,16})\}")
 _VIC = re.compile(r"\b(POKE|PEEK)\s*\(?\s*(53280|53281|53272|646|198|197|56320|54296)\b",

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...numbers import cbm
-from ...runtime.errors import BasicError
-from ...syntax import ast
-from ...syntax.cbm_parser import Fault, Trailing
-from ...syntax.cbm_tokens import STRING_FUNCTIONS
+from . import numbers as cbm
+from ...core.errors import BasicError
+from ...core import ast
+from .parser import Fault, Trailing
+from .tokens import STRING_FUNCTIONS
 
 Expr = Callable[[], Any]
 STR, NUM, ANY = "s", "n", "a"

@@ -25,10 +25,10 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...numbers import cbm
-from ...runtime.errors import BasicError
-from ...syntax import ast
-from ...syntax.cbm_tokens import DATA
+from . import numbers as cbm
+from ...core.errors import BasicError
+from ...core import ast
+from .tokens import DATA
 from .expressions import NUM, STR, raiser, typeof
 
 CURSOR_RIGHT = 29

@@ -16,15 +16,15 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...machine.cbm_keyboard import C64Keyboard
-from ...machine.cbm_petscii import screen_char
-from ...machine.cbm_screen import COLS, ROWS, SCREEN, CbmScreen
-from ...machine.clock import Clock
-from ...machine.host import Host
-from ...machine.memory import Memory
-from ...numbers import cbm
-from ...runtime.errors import BasicError
-from ...runtime.variables import Variables
+from .keyboard import C64Keyboard
+from .petscii import screen_char
+from .screen import COLS, ROWS, SCREEN, CbmScreen
+from ...core.clock import Clock
+from ...core.host import Host
+from ...core.memory import Memory
+from . import numbers as cbm
+from ...core.errors import BasicError
+from ...core.variables import Variables
 from .store import MEMSIZ, TXTTAB, signed16
 
 #: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
@@ -156,8 +156,8 @@ class C64Machine:
         self.out_text(prompt)
         ready = self.host.input_line(self)
         if ready is not None:
-            from ...runtime.errors import BasicSyntaxError
-            from ...syntax.cbm_text import decode
+            from ...core.errors import BasicSyntaxError
+            from .text import decode
             try:
                 text = decode(ready)[:88]
             except BasicSyntaxError:                  # a brace that names nothing: as typed
@@ -243,7 +243,7 @@ class C64Machine:
 
     def sys(self, address: int) -> None:
         if address == 64738:                      # the reset routine: the program ends
-            from ...runtime.interpreter import ProgramEnd
+            from ...core.interpreter import ProgramEnd
             raise ProgramEnd()
         raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
                                          "by this interpreter")
@@ -376,7 +376,7 @@ class C64Machine:
 
     def list_program(self, lines: list, first: int, last: int) -> None:
         """LIST: the lines from ``first`` to ``last`` as the ROM prints them."""
-        from ...syntax.cbm_syntax import detokenize
+        from .syntax import detokenize
         for line in lines:
             if line.number < first:
                 continue
@@ -395,13 +395,13 @@ class C64Machine:
     def terminal_view(self, border_rows: int = 1, border_cols: int = 2) -> Any:
         """A view for a live terminal (basic.machine.cbm_view.CbmScreenView:
         ``changes(memory, border, frames)`` runs of coloured text)."""
-        from ...machine.cbm_view import CbmScreenView
+        from .view import CbmScreenView
         return CbmScreenView(border_rows, border_cols)
 
     def front_end(self) -> Any:
         """What the live terminal, stream mode and the REPL use of this
         machine: view, keys, jiffy rate, BREAK (basic.machine.cbm_face)."""
-        from ...machine.cbm_face import CbmFace
+        from .face import CbmFace
         return CbmFace(self)
 
     def screen_bytes(self) -> bytes:

@@ -21,7 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ...runtime.errors import BasicError
+from ...core.errors import BasicError
 
 TXTTAB = 2049
 MEMSIZ = 40960

@@ -27,10 +27,10 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence, TextIO
 
-from ...headless import HeadlessHost
-from ...machine.cbm_petscii import petscii_char
-from ...runtime.errors import StopRun
-from ...runtime.interpreter import Interpreter
+from ...frontends.headless import HeadlessHost
+from .petscii import petscii_char
+from ...core.errors import StopRun
+from ...core.interpreter import Interpreter
 
 
 class StreamColumn:
@@ -131,7 +131,7 @@ class C64StreamHost(HeadlessHost):
             self._chars.extend(line)
         if not self._chars:
             return None
-        from ...syntax.cbm_text import char_code
+        from .text import char_code
         return char_code(self._chars.pop(0), False)
 
     def waiting(self, machine: Any, what: str) -> None:
@@ -192,7 +192,7 @@ def run_stream_cli(args: Any, text: str, dialect: Any = None, speed: Any = None)
                 print(row.rstrip())
     png = getattr(args, "png", None)
     if png:
-        from ...machine.cbm_image import screen_png
+        from .image import screen_png
         screen_png(machine.memory, png, scale=getattr(args, "scale", 2))
     if report is not None and report.detail:
         print(f"basic: {report.detail}", file=sys.stderr)

@@ -3,10 +3,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...machine import zx_rom
-from ...runtime.interpreter import Report
-from ...syntax import ast
-from ..base import Dialect
+from . import rom as zx_rom
+from ...core.interpreter import Report
+from ...core import ast
+from ...core.dialect import Dialect
 
 
 class SpectrumDialect(Dialect):
@@ -14,12 +14,12 @@ class SpectrumDialect(Dialect):
     title = "Sinclair ZX Spectrum 48K BASIC"
 
     def parse_listing(self, text: str, **options: Any):
-        from ...syntax.parser import parse_listing
+        from ...core.listing import parse_listing
         return parse_listing(text, dialect="spectrum",
                              upper_keywords=options.get("upper_keywords", False))
 
     def parse_line(self, text: str) -> Any:
-        from ...syntax.parser import parse_line
+        from ...core.listing import parse_line
         return parse_line(text, dialect="spectrum")
 
     def make_machine(self, **options: Any):
@@ -27,7 +27,7 @@ class SpectrumDialect(Dialect):
         return SpectrumMachine(host=options.get("host"))
 
     def make_compiler(self, interp: Any):
-        from .compiler import SinclairCompiler
+        from ..sinclair.compiler import SinclairCompiler
         return SinclairCompiler(interp)
 
     def format_report(self, report: Report) -> str:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
 
-from ...numbers import zx
-from ...runtime.errors import BasicError, BasicSyntaxError
-from ...syntax import ast
-from . import conversions as cv
+from ..sinclair import calculator as zx
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core import ast
+from ..sinclair import conversions as cv
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .compiler import SinclairCompiler
+    from ..sinclair.compiler import SinclairCompiler
 
 Op = Callable[[], None]
 
@@ -142,7 +142,7 @@ def _input_var(c: "SinclairCompiler", item: ast.InputVar) -> Callable[[], None]:
     cache: dict[str, Callable[[], Any]] = {}
 
     def evaluate(text: str) -> Any:
-        from ...syntax.parser import parse_expression
+        from ...core.listing import parse_expression
         compiled = cache.get(text)
         if compiled is None:
             tree = parse_expression(text, dialect="spectrum")

@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
-from ...machine.clock import Clock
-from ...machine.host import Host
-from ...machine.memory import Memory
-from ...machine.zx_keyboard import Keyboard
-from ...machine import zx_rom, zx_sysvars as sv
-from ...numbers import zx
-from ...machine import zx_graphics
+from ...core.clock import Clock
+from ...core.host import Host
+from ...core.memory import Memory
+from .keyboard import Keyboard
+from . import rom as zx_rom, sysvars as sv
+from ..sinclair import calculator as zx
+from . import graphics as zx_graphics
 from . import memory_map
-from ...machine.zx_decode import code_text, decode_rows, screen_fields
-from ...runtime.errors import BasicError
-from ...runtime.variables import StrArray, Variables
+from .decode import code_text, decode_rows, screen_fields
+from ...core.errors import BasicError
+from ...core.variables import StrArray, Variables
 
 FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
 UDG_DEFAULT = 65368
@@ -36,7 +36,7 @@ class SpectrumMachine:
         self._printed = getattr(self.host, "printed", None)
         self.memory = Memory(zx_rom.rom_image())
         sv.init_system_variables(self.memory)
-        from ...machine.zx_screen import ZXScreen
+        from .screen import ZXScreen
         self.screen = ZXScreen(self.memory)
         self.screen.wait_key = self._wait_scroll_key
         self.keyboard = Keyboard()
@@ -344,7 +344,7 @@ class SpectrumMachine:
     def front_end(self) -> Any:
         """What the live terminal, stream mode and the REPL use of this
         machine: its screen view, key map, BREAK report (basic.frontends.face)."""
-        from ...frontends.spectrum_face import SpectrumFace
+        from .face import SpectrumFace
         return SpectrumFace(self)
 
     # -- printing ----------------------------------------------------------------
@@ -587,7 +587,7 @@ def _coordinate(v: Any) -> int:
 def encode_input(text: str) -> str:
     """Text typed on the host keyboard -> machine codes (£ and © and the
     listing escapes are understood)."""
-    from ...syntax.zx_escapes import decode_text
+    from .escapes import decode_text
     return decode_text(text)
 
 

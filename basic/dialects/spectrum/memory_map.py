@@ -22,11 +22,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...numbers import zx
-from ...runtime.errors import BasicError
-from ...runtime.variables import StrArray, Variables
-from ...syntax import ast
-from ...syntax.zx_crunch import crunch
+from ..sinclair import calculator as zx
+from ...core.errors import BasicError
+from ...core.variables import StrArray, Variables
+from ...core import ast
+from .crunch import crunch
 
 PROG = 23755
 #: bytes the ROM needs beyond program and variables while a statement runs:

@@ -23,9 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional
 
-from ...formats import FormatError
-from ...formats.tap import FLAG_DATA, NAME_LENGTH, Header, read_blocks
-from ...runtime.errors import BasicError
+from ...core.formats import FormatError
+from .tap import FLAG_DATA, NAME_LENGTH, Header, read_blocks
+from ...core.errors import BasicError
 
 TYPE_CODE = 3
 SCREEN_START, SCREEN_LENGTH = 16384, 6912

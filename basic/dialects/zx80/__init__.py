@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...runtime.interpreter import Report
-from ..zx8x import Zx8xDialect
+from ...core.interpreter import Report
+from ..zx8x.dialect import Zx8xDialect
 
-SYNTAX_MODULE = "basic.syntax.zx80_syntax"
+SYNTAX_MODULE = "basic.dialects.zx80.syntax"
 
 
 class ZX80Dialect(Zx8xDialect):

@@ -25,7 +25,7 @@ the listing is "An Assembly Listing of the ROM of the Sinclair ZX80"):
 """
 from __future__ import annotations
 
-from ...runtime.errors import BasicError
+from ...core.errors import BasicError
 
 OVERFLOW = "6"
 

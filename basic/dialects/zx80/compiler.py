@@ -14,11 +14,11 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...runtime.compile import Compiler, Expr, Stmt
-from ...runtime.errors import BasicError
-from ...runtime.variables import ForLoop, NumArray
-from ...syntax import ast
-from ..zx8x_compiler import Zx8xStatements
+from ...core.compiler import Compiler, Expr, Stmt
+from ...core.errors import BasicError
+from ...core.variables import ForLoop, NumArray
+from ...core import ast
+from ..zx8x.compiler import Zx8xStatements
 from . import SYNTAX_MODULE, arith
 
 TERMINATOR = "\x01"
@@ -46,7 +46,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
     @staticmethod
     def is_string(node: ast.Node) -> bool:
-        from ...syntax.zx80_syntax import is_string
+        from .syntax import is_string
         return is_string(node)
 
     # -- direct commands: the ROM clears the screen first (ED-ENTER calls CLS)

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...machine.zx8x_charset import ZX80
-from ...machine.zx8x_machine import Zx8xMachine
+from ..zx8x.charset import ZX80
+from ..zx8x.machine import Zx8xMachine
 from . import arith
 
 ERR_NR = 0x4000

@@ -25,13 +25,13 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...numbers import zx
-from ...runtime.compile import Expr, Stmt
-from ...runtime.errors import BasicError, BasicSyntaxError
-from ...syntax import ast
-from ..spectrum import conversions as cv
-from ..spectrum.compiler import SinclairCompiler
-from ..zx8x_compiler import Zx8xStatements
+from ..sinclair import calculator as zx
+from ...core.compiler import Expr, Stmt
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core import ast
+from ..sinclair import conversions as cv
+from ..sinclair.compiler import SinclairCompiler
+from ..zx8x.compiler import Zx8xStatements
 from . import SYNTAX_MODULE
 from .numbers import print_fp
 

@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...machine.zx8x_charset import ZX81
-from ...machine.zx8x_machine import Zx8xMachine
-from ...numbers import zx
-from ...runtime.errors import BasicError
+from ..zx8x.charset import ZX81
+from ..zx8x.machine import Zx8xMachine
+from ..sinclair import calculator as zx
+from ...core.errors import BasicError
 from .numbers import print_fp
 
 FRAMES = 0x4034

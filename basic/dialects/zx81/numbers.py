@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from math import frexp
 
-from ...numbers import zx
+from ..sinclair import calculator as zx
 
 #: the constants of PRINT-FP, as the bytes after its stk-data literals
 _C128_5 = zx.stk_data(0x78, 0x00, 0x80)                 # 128.5

@@ -61,7 +61,7 @@ def mutate(listing: str, rng: random.Random) -> str:
 
 def make(seed: int, count: int, out_path: str) -> None:
     import c64oracle
-    from basic.syntax import cbm_text
+    from basic.dialects.c64 import text as cbm_text
     rng = random.Random(seed)
     seeds = _seeds()
     out = []

@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT))
 
 import c64oracle  # noqa: E402
 from cases import CASES  # noqa: E402
-from basic.syntax import cbm_text  # noqa: E402
+from basic.dialects.c64 import text as cbm_text  # noqa: E402
 
 
 def main() -> None:

@@ -16,7 +16,7 @@ sys.path.insert(0, str(ROOT))
 
 import screen_oracle  # noqa: E402
 from screen_cases import CASES  # noqa: E402
-from basic.syntax import cbm_text  # noqa: E402
+from basic.dialects.c64 import text as cbm_text  # noqa: E402
 
 
 def main() -> None:

@@ -20,10 +20,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 from oracle import Cbm, RomError  # noqa: E402
 
-from basic.numbers import _cbm_fac as F  # noqa: E402
-from basic.numbers import _cbm_math as M  # noqa: E402
-from basic.numbers import _cbm_text as T  # noqa: E402
-from basic.runtime.errors import BasicError  # noqa: E402
+from basic.dialects.c64 import _fac as F  # noqa: E402
+from basic.dialects.c64 import _fac_math as M  # noqa: E402
+from basic.dialects.c64 import _fac_text as T  # noqa: E402
+from basic.core.errors import BasicError  # noqa: E402
 
 
 def mine(o):

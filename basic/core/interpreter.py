@@ -1,0 +1,181 @@
+"""The run loop: line:statement addressing, reports, RUN/GO TO/CONTINUE.
+
+Control flow lives here and in the compiled closures it runs: a statement
+closure returns ``None`` to fall through to the next statement or the flat
+index of the statement to run next.  The loop also charges every statement's
+cost to the machine's clock, which is how FRAMES, PAUSE, key scripts and the
+authentic-speed throttle see time pass.
+
+Nothing here knows which machine it is running: reports are built from the
+report code by the dialect, and every statement's meaning comes from the
+dialect's compiler.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Optional
+
+from . import ast
+from .errors import BasicError
+from .program import Layout
+from .variables import Variables
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .dialect import Dialect
+
+
+class ProgramEnd(Exception):
+    """Raised by the end-of-program sentinel."""
+
+
+@dataclass
+class Report:
+    """How a run ended, in the ROM's terms: code, line and statement."""
+    code: str
+    line: int
+    stmt: int
+    detail: str = ""
+    #: (line, statement) the run would have gone to next, when the report
+    #: came between statements (BREAK): the ROM's NEWPPC/NSPPC, so CONTINUE
+    #: takes a pending jump as MAIN-4 does
+    resume: Optional[tuple[int, int]] = None
+
+    @property
+    def ok(self) -> bool:
+        return self.code == "0"
+
+
+@dataclass
+class GosubEntry:
+    target: int   # flat index to return to
+    line: int     # ROM addressing of the return point, for re-linking
+    stmt: int
+
+
+class Interpreter:
+    """Runs one program on one machine."""
+
+    def __init__(self, dialect: "Dialect", machine: Any) -> None:
+        self.dialect = dialect
+        self.machine = machine
+        self.vars = Variables()
+        self.program = ast.Program(lines=[])
+        self.layout = Layout.of(self.program)
+        self.stmts: list = []
+        self.costs: list[int] = []
+        self.gosub: list[GosubEntry] = []
+        self.compiler = dialect.make_compiler(self)
+        #: where CONTINUE resumes (line, statement), as the ROM's OLDPPC/OSPPC
+        self.cont_at: Optional[tuple[int, int]] = None
+        self.last_report: Optional[Report] = None
+        self.current = 0       # flat index of the statement last seen by the clock
+        self._load(self.program)
+
+    # -- program ---------------------------------------------------------
+    def _load(self, program: ast.Program) -> None:
+        self.program = program
+        self.layout = Layout.of(program)
+        self.stmts, self.costs = self.compiler.compile_layout(self.layout)
+        changed = getattr(self.machine, "program_changed", None)
+        if changed is not None:
+            changed(program, self.vars)
+
+    def set_program(self, program: ast.Program) -> None:
+        """Replace the program (after a LOAD or an edit), re-linking the
+        positions the ROM keeps by line:statement."""
+        old_loops = [(i, lp) for i, lp in enumerate(self.vars.loops) if lp is not None]
+        self._load(program)
+        for _, lp in old_loops:
+            lp.target = self.layout.index_of(lp.line, lp.stmt)
+        for entry in self.gosub:
+            entry.target = self.layout.index_of(entry.line, entry.stmt)
+        self.compiler.after_relink()
+
+    # -- commands --------------------------------------------------------
+    def run(self, line: Optional[int] = None) -> Report:
+        """RUN [line]: CLEAR, then run from the start or from ``line``."""
+        self.compiler.do_run_clear()
+        start = 0 if line is None else self.layout.index_of_line(line)
+        return self.execute(start)
+
+    def goto(self, line: int) -> Report:
+        """GO TO as a direct command: variables are kept."""
+        return self.execute(self.layout.index_of_line(line))
+
+    def cont(self) -> Report:
+        """CONTINUE: resume where the last report left off."""
+        if self.cont_at is None:
+            return self.execute(self.layout.end)
+        line, stmt = self.cont_at
+        return self.execute(self.layout.index_of(line, stmt))
+
+    def run_direct(self, stmts: list[ast.Stmt]) -> Report:
+        """Run a direct command (a line typed without a number).  It is laid out
+        after the program as "line 0", so GO TO, FOR and NEXT work in it as on
+        the machine, and a jump into the program simply continues there."""
+        start = self.layout.add_direct(stmts)
+        self.stmts, self.costs = self.compiler.compile_direct(self.layout, self.stmts, self.costs)
+        try:
+            return self.execute(start)
+        finally:
+            self.layout.drop_direct()
+            del self.stmts[self.layout.end + 1:]
+            del self.costs[self.layout.end + 1:]
+
+    # -- the loop --------------------------------------------------------
+    def execute(self, pc: int) -> Report:
+        """Run from flat index ``pc`` until a report; return it."""
+        stmts = self.stmts
+        costs = self.costs
+        clock = self.machine.clock
+        cur = last = pc
+        try:
+            while True:
+                last = cur
+                cur = pc
+                r = stmts[pc]()
+                pc = cur + 1 if r is None else r
+                clock.budget -= costs[cur]
+                if clock.budget < 0:
+                    self.current = cur
+                    try:
+                        clock.tick()
+                    except BasicError as err:
+                        # BREAK is seen between statements (STMT-RET), but a
+                        # true IF goes straight on into its THEN part
+                        while r is None and isinstance(self.layout.nodes[cur], ast.If):
+                            cur = pc
+                            r = stmts[pc]()
+                            pc = cur + 1 if r is None else r
+                        err.resume = self._resume_at(pc)
+                        raise
+        except ProgramEnd:
+            line, stmt = self._where(last)
+            return self._finish(Report("0", line, stmt), cur)
+        except BasicError as err:
+            line, stmt = err.at or self._where(cur)
+            report = Report(err.code, line, stmt, err.detail, err.resume)
+            return self._finish(report, cur)
+
+    def _where(self, index: int) -> tuple[int, int]:
+        if 0 <= index < len(self.layout.where):
+            return self.layout.where[index]
+        return self.layout.where[-1] if self.layout.where else (0, 1)
+
+    def _resume_at(self, index: int) -> Optional[tuple[int, int]]:
+        """The program position of flat index ``index``, or None when it is
+        not a program statement (the end, or the direct command)."""
+        if 0 <= index < self.layout.end:
+            where = self.layout.where[index]
+            return where if where[0] else None
+        return None
+
+    def _finish(self, report: Report, index: int) -> Report:
+        """Remember where CONTINUE goes (the ROM's OLDPPC/OSPPC rules) and let
+        the dialect show the report."""
+        position = self.dialect.continue_position(report)
+        if position is not self.dialect.KEEP:
+            self.cont_at = position
+        self.last_report = report
+        self.machine.on_report(report)
+        return report

@@ -1,0 +1,198 @@
+"""Scripted key presses for headless runs, in the oracle's grammar.
+
+A script is a comma-separated list of ``TRIGGER:KEY[:FRAMES]`` events that
+fire strictly in order, each after the previous key has been released:
+
+========== ==============================================================
+``N``      frame N after RUN (absolute)
+``+N``     N frames after the previous release (or after frame 0)
+``inkey``  the program has read the keyboard in 2 frames since the previous
+           release, with no key held: it is waiting for a key
+``?text``  the decoded screen contains ``text``
+``wait``   the machine waits in its editor (INPUT, scroll?, ...)
+========== ==============================================================
+
+KEY is a character (``a``, ``Q`` = CAPS SHIFT+q, ``"`` = SYMBOL SHIFT+p), a name
+(``ENTER`` ``SPACE`` ``CS`` ``SS`` ``BREAK`` ``DELETE`` ``EDIT`` ``UP`` ``DOWN``
+``LEFT`` ``RIGHT`` ``CAPSLOCK`` ``GRAPHICS`` ``EXTEND`` ``COMMA`` ``COLON``
+``NONE``) or a chord such as ``CS+5``.  FRAMES is how long the key is held (5 by
+default); an ``inkey`` key is also held until the program has read the keyboard
+while it was down, for at most 250 extra frames.
+
+The scheduler here is machine-neutral: it is told each frame what the machine
+is doing and answers which keys should be down.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional
+
+from ..dialects.spectrum.keyboard import _main_codes, decode
+
+DEFAULT_HOLD = 5
+INKEY_EXTRA_HOLD = 250
+
+NAMED_KEYS: dict[str, frozenset[str]] = {
+    "ENTER": frozenset({"ENTER"}),
+    "SPACE": frozenset({"SPACE"}),
+    "CS": frozenset({"CS"}),
+    "SS": frozenset({"SS"}),
+    "BREAK": frozenset({"CS", "SPACE"}),
+    "DELETE": frozenset({"CS", "0"}),
+    "EDIT": frozenset({"CS", "1"}),
+    "CAPSLOCK": frozenset({"CS", "2"}),
+    "LEFT": frozenset({"CS", "5"}),
+    "DOWN": frozenset({"CS", "6"}),
+    "UP": frozenset({"CS", "7"}),
+    "RIGHT": frozenset({"CS", "8"}),
+    "GRAPHICS": frozenset({"CS", "9"}),
+    "EXTEND": frozenset({"CS", "SS"}),
+    "COMMA": frozenset({"SS", "n"}),
+    "COLON": frozenset({"SS", "z"}),
+    "NONE": frozenset(),
+}
+
+
+class KeyScriptError(ValueError):
+    """A key script that does not follow the grammar."""
+
+
+@lru_cache(maxsize=1)
+def _char_keys() -> dict[str, frozenset[str]]:
+    """Every character a single key or key+shift gives in 'L' mode."""
+    table: dict[str, frozenset[str]] = {}
+    plain = [k for k in _main_codes() if k not in ("CS", "SS")]
+    for shift in (None, "CS", "SS"):
+        for key in plain:
+            keys = {key} if shift is None else {key, shift}
+            code = decode(keys)
+            if code is not None and 32 <= code < 128:
+                table.setdefault(chr(code), frozenset(keys))
+    return table
+
+
+def keys_for(name: str) -> frozenset[str]:
+    """The physical keys held for a KEY of the script grammar."""
+    if name in NAMED_KEYS:
+        return NAMED_KEYS[name]
+    if len(name) == 1:
+        keys = _char_keys().get(name)
+        if keys is None:
+            raise KeyScriptError(f"no single key gives {name!r}")
+        return keys
+    if "+" in name:
+        parts = name.split("+")
+        keys: set[str] = set()
+        for part in parts:
+            if part in NAMED_KEYS:
+                keys |= NAMED_KEYS[part]
+            elif len(part) == 1 and part.lower() in _main_codes():
+                keys.add(part.lower())
+            else:
+                raise KeyScriptError(f"unknown key {part!r} in {name!r}")
+        return frozenset(keys)
+    raise KeyScriptError(f"unknown key {name!r}")
+
+
+@dataclass
+class KeyEvent:
+    trigger: str          # 'abs', 'rel', 'inkey', 'text', 'wait'
+    value: object         # frame number, text, or None
+    keys: frozenset[str]
+    hold: int
+    source: str = ""
+
+
+def parse_script(script: str) -> list[KeyEvent]:
+    """``'inkey:2:5,+10:ENTER'`` -> events.  Raises KeyScriptError."""
+    events: list[KeyEvent] = []
+    for item in (s.strip() for s in script.split(",")):
+        if not item:
+            continue
+        parts = item.split(":")
+        if len(parts) < 2 or len(parts) > 3:
+            raise KeyScriptError(f"key event {item!r} is not TRIGGER:KEY[:FRAMES]")
+        trig, key = parts[0], parts[1]
+        hold = DEFAULT_HOLD
+        if len(parts) == 3:
+            if not parts[2].isdigit():
+                raise KeyScriptError(f"FRAMES must be a number in {item!r}")
+            hold = int(parts[2])
+        if trig == "inkey":
+            ev = KeyEvent("inkey", None, keys_for(key), hold, item)
+        elif trig == "wait":
+            ev = KeyEvent("wait", None, keys_for(key), hold, item)
+        elif trig.startswith("?"):
+            ev = KeyEvent("text", trig[1:], keys_for(key), hold, item)
+        elif trig.startswith("+") and trig[1:].isdigit():
+            ev = KeyEvent("rel", int(trig[1:]), keys_for(key), hold, item)
+        elif trig.isdigit():
+            ev = KeyEvent("abs", int(trig), keys_for(key), hold, item)
+        else:
+            raise KeyScriptError(f"unknown trigger {trig!r} in {item!r}")
+        events.append(ev)
+    return events
+
+
+class KeyScheduler:
+    """Runs a key script against a machine, one frame at a time."""
+
+    def __init__(self, events: list[KeyEvent]) -> None:
+        self.pending = list(events)
+        self.fired: list[tuple[str, int]] = []
+        self.current: Optional[KeyEvent] = None
+        self.pressed_at = 0
+        self.read_while_down = False
+        self.last_release = 0
+        self.poll_frames = 0       # frames with a keyboard read since the last release
+
+    @property
+    def idle(self) -> bool:
+        """No key is down and none is waiting to fire."""
+        return self.current is None and not self.pending
+
+    def frame(self, frame: int, polled: bool, waiting_in_editor: bool,
+              screen_text) -> tuple[Optional[frozenset[str]], bool]:
+        """Advance to ``frame``.  ``polled``: the program read the keyboard in
+        the frame that just ended.  ``screen_text()`` gives the decoded screen
+        (only called when a ``?text`` event waits).  Returns (keys to press
+        now or None, whether to release the held key now)."""
+        if self.current is not None:
+            if polled:
+                self.read_while_down = True
+            held = frame - self.pressed_at
+            ev = self.current
+            done = held >= ev.hold
+            if done and ev.trigger == "inkey" and not self.read_while_down:
+                done = held >= ev.hold + INKEY_EXTRA_HOLD
+            if done:
+                self.current = None
+                self.last_release = frame
+                self.poll_frames = 0
+                return None, True
+            return None, False
+        if polled:
+            self.poll_frames += 1
+        if not self.pending:
+            return None, False
+        ev = self.pending[0]
+        fire = False
+        if ev.trigger == "abs":
+            fire = frame >= ev.value
+        elif ev.trigger == "rel":
+            fire = frame >= self.last_release + ev.value
+        elif ev.trigger == "inkey":
+            fire = self.poll_frames >= 2
+        elif ev.trigger == "wait":
+            fire = waiting_in_editor
+        elif ev.trigger == "text":
+            fire = ev.value in screen_text()
+        if not fire:
+            return None, False
+        self.pending.pop(0)
+        self.fired.append((ev.source, frame))
+        self.current = ev
+        self.pressed_at = frame
+        self.read_while_down = False
+        return ev.keys, False

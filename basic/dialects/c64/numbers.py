@@ -1,0 +1,343 @@
+"""Commodore 64 BASIC V2 numbers, bit for bit as the ROM computes them.
+
+Microsoft's 6502 floating point keeps a number in memory in 5 bytes (exponent
+byte, 4 mantissa bytes with the sign in the top bit) and computes in the
+floating accumulator FAC, which carries one more byte, the *rounding byte*
+facov.  The ROM rounds FAC to 5 bytes only when it stores it (LET, FOR, the
+left operand of an operator pushed on the stack); a right operand, a function's
+argument and what PRINT/STR$ print are the unrounded FAC.
+
+Numbers here
+------------
+A number is a Python ``float`` holding exactly a FAC value: up to 40
+significant bits (32-bit mantissa + rounding byte), binary exponent -128..126.
+Python floats hold these losslessly.  The functions follow the ROM:
+
+* binary operations round their *left* operand (as FORPSH does) and use the
+  right one as it is; results are unrounded FAC values;
+* :func:`round_` is what storing in a variable does; a variable always holds a
+  rounded value (:func:`to_fp5` / :func:`from_fp5` are its 5 memory bytes);
+* integer variables (``A%``) are Python ints -32768..32767 (:func:`to_intvar`).
+
+For an interpreter: keep literal values from :func:`from_literal` as they are;
+pass expression values between operations unrounded; call :func:`round_`
+when a value is stored (LET, INPUT/READ into a variable, FOR's limits and
+step); PRINT and STR$ show :func:`to_str` of the unrounded value.
+
+Errors are :class:`~basic.runtime.errors.BasicError` with the ROM's names:
+``OVERFLOW``, ``DIVISION BY ZERO``, ``ILLEGAL QUANTITY``.
+
+The work is done by ``_cbm_fac`` (the arithmetic), ``_cbm_text`` (FIN/FOUT) and
+``_cbm_math`` (functions, RND), translated routine by routine from the ROM and
+checked against the genuine ROM code run in a 6502 simulator (see
+tests/numbers/cbm_oracle/).  The fast paths below are used only where their
+result provably equals the ROM's (small whole numbers).
+"""
+from __future__ import annotations
+
+from math import frexp, ldexp
+
+from ...core.errors import BasicError
+from . import _fac as F
+from . import _fac_math as M
+from . import _fac_text as T
+
+__all__ = [
+    "from_literal", "val", "fin", "to_str", "to_fp5", "from_fp5", "round_",
+    "add", "sub", "mul", "div", "power", "neg", "int_", "abs_", "sgn", "sqr", "exp",
+    "log", "sin", "cos", "tan", "atn", "compare", "eq", "ne", "lt", "le", "gt", "ge",
+    "to_int16", "to_intvar", "to_uint16", "to_byte", "and_", "or_", "not_", "from_int",
+    "Rnd", "PI", "TRUE", "FALSE",
+]
+
+TRUE = -1.0
+FALSE = 0.0
+_I31 = 2147483648.0
+_I24 = 16777216.0
+
+
+# -- float <-> FAC ----------------------------------------------------------------
+def _fac(v: float) -> tuple:
+    """A float (an exact FAC value) as the FAC tuple (e, x40, negative)."""
+    if v == 0:
+        return F.ZERO
+    m, e = frexp(v)
+    e += 128
+    if e > 255:
+        raise BasicError("OVERFLOW")
+    if e < 1:
+        return F.ZERO
+    if m < 0:
+        return (e, int(ldexp(-m, 40)), True)
+    return (e, int(ldexp(m, 40)), False)
+
+
+def _flt(f: tuple) -> float:
+    e, x, s = f
+    if e == 0:
+        return 0.0
+    v = ldexp(x, e - 168)
+    return -v if s else v
+
+
+def _arg(v: float) -> tuple:
+    """The left operand as FORPSH leaves it: rounded to 5 bytes."""
+    return F.pack(_fac(v))
+
+
+def _small(v: float) -> bool:
+    """A whole number below 2^31: exact in every operation's fast path."""
+    return float(v).is_integer() and -_I31 < v < _I31
+
+
+def _both_small(a: float, b: float) -> bool:
+    """Both whole numbers below 2^31 (floats expected; ints are accepted)."""
+    try:
+        return (a.is_integer() and b.is_integer() and -2147483648.0 < a < 2147483648.0
+                and -2147483648.0 < b < 2147483648.0)
+    except AttributeError:
+        return _small(a) and _small(b)
+
+
+# -- text -----------------------------------------------------------------------------
+def fin(text: str, start: int = 0) -> tuple[float, int]:
+    """FIN: read a number from ``text`` at ``start`` the way the ROM does.
+
+    Returns the value (the unrounded FAC) and the index where FIN stopped.
+    Spaces are skipped, as CHRGET skips them.  Raises OVERFLOW.
+    """
+    f, end = T.fin(text, start)
+    return _flt(f), end
+
+
+def from_literal(text: str) -> float:
+    """The value of a numeric literal in a program line or typed at INPUT.
+
+    The C64 converts a literal each time the line runs, but FIN always gives the
+    same FAC, so a compiler may convert once and keep the (unrounded) float.
+    """
+    return _flt(T.fin(text)[0])
+
+
+def val(text: str) -> float:
+    """VAL: FIN over the string; it stops at the first character it cannot use."""
+    if not text:
+        return 0.0
+    return _flt(T.fin(text)[0])
+
+
+def to_str(x: float) -> str:
+    """FOUT: the text PRINT (without its trailing cursor-right) and STR$ make."""
+    if -1e9 < x < 1e9 and float(x).is_integer():
+        n = int(x)
+        return f" {n}" if n >= 0 else str(n)
+    return T.fout(_fac(x))
+
+
+# -- memory form --------------------------------------------------------------------
+def round_(x: float) -> float:
+    """What storing in a variable does to FAC (ROUND, then drop the rounding byte)."""
+    if ldexp(frexp(x)[0], 32).is_integer():
+        return x + 0.0                     # no rounding byte: already a 5-byte value
+    return _flt(F.unpack(F.pack(_fac(x))))
+
+
+def to_fp5(x: float) -> bytes:
+    """The 5 bytes a float variable holds (after rounding, as MOVMF stores it)."""
+    e, m, s = F.pack(_fac(x))
+    if e == 0:
+        return bytes(5)
+    return bytes((e, (m >> 24) & 0x7F | (0x80 if s else 0), (m >> 16) & 0xFF,
+                  (m >> 8) & 0xFF, m & 0xFF))
+
+
+def from_fp5(b: bytes) -> float:
+    """A float from 5 memory bytes (MOVFM)."""
+    return _flt(F.unpack(F.const(b)))
+
+
+def from_int(n: int) -> float:
+    """An integer variable's value (-32768..32767) as a number (GIVAYF)."""
+    return float(n)
+
+
+# -- arithmetic --------------------------------------------------------------------------
+def add(a: float, b: float) -> float:
+    if _both_small(a, b):
+        return float(a + b)
+    return _flt(F.faddt(_arg(a), _fac(b)))
+
+
+def sub(a: float, b: float) -> float:
+    if _both_small(a, b):
+        return float(a - b)
+    return _flt(F.fsubt(_arg(a), _fac(b)))
+
+
+def mul(a: float, b: float) -> float:
+    if _both_small(a, b) and -_I24 < b < _I24 and -_I31 < a * b < _I31:
+        return a * b + 0.0
+    return _flt(F.fmultt(_arg(a), _fac(b)))
+
+
+def div(a: float, b: float) -> float:
+    if b and _both_small(a, b) and a % b == 0:
+        return a / b + 0.0
+    return _flt(F.fdivt(_arg(a), _fac(b)))
+
+
+def power(a: float, b: float) -> float:
+    """a ^ b (FPWRT: via LOG and EXP, so 3^3 is not exactly 27)."""
+    return _flt(M.fpwrt(_arg(a), _fac(b)))
+
+
+def neg(a: float) -> float:
+    return -a if a else 0.0
+
+
+def int_(a: float) -> float:
+    """INT: the largest whole number not above ``a``."""
+    return _flt(F.int_(_fac(a))[0])
+
+
+def abs_(a: float) -> float:
+    return abs(a)
+
+
+def sgn(a: float) -> float:
+    return 1.0 if a > 0 else (-1.0 if a < 0 else 0.0)
+
+
+def sqr(a: float) -> float:
+    """SQR: a ^ 0.5 through LOG and EXP, as the ROM does it."""
+    return _flt(M.sqr(_fac(a)))
+
+
+def exp(a: float) -> float:
+    return _flt(M.exp(_fac(a)))
+
+
+def log(a: float) -> float:
+    return _flt(M.log(_fac(a)))
+
+
+def sin(a: float) -> float:
+    return _flt(M.sin(_fac(a)))
+
+
+def cos(a: float) -> float:
+    return _flt(M.cos(_fac(a)))
+
+
+def tan(a: float) -> float:
+    return _flt(M.tan(_fac(a)))
+
+
+def atn(a: float) -> float:
+    return _flt(M.atn(_fac(a)))
+
+
+# -- comparisons ---------------------------------------------------------------------
+def compare(a: float, b: float) -> int:
+    """How the ROM orders ``a`` and ``b``: -1, 0 or 1 (``b`` with its rounding byte)."""
+    if _both_small(a, b):
+        return (a > b) - (a < b)
+    return -F.fcomp(_fac(b), _arg(a))
+
+
+def eq(a: float, b: float) -> float:
+    return TRUE if compare(a, b) == 0 else FALSE
+
+
+def ne(a: float, b: float) -> float:
+    return TRUE if compare(a, b) != 0 else FALSE
+
+
+def lt(a: float, b: float) -> float:
+    return TRUE if compare(a, b) < 0 else FALSE
+
+
+def le(a: float, b: float) -> float:
+    return TRUE if compare(a, b) <= 0 else FALSE
+
+
+def gt(a: float, b: float) -> float:
+    return TRUE if compare(a, b) > 0 else FALSE
+
+
+def ge(a: float, b: float) -> float:
+    return TRUE if compare(a, b) >= 0 else FALSE
+
+
+# -- integers -----------------------------------------------------------------------------
+def to_int16(a: float) -> int:
+    """AYINT: the signed 16-bit integer AND, OR and NOT work on (floor)."""
+    if -32768.0 <= a < 32768.0 and float(a).is_integer():
+        return int(a)
+    return F.ayint(_fac(a))
+
+
+def to_intvar(a: float) -> int:
+    """What ``A%=a`` stores: FAC rounded, then AYINT (so -3.7 gives -4)."""
+    return F.ayint(F.round_fac(_fac(a)))
+
+
+def to_uint16(a: float) -> int:
+    """GETADR: an address for PEEK, POKE, SYS, WAIT (0..65535)."""
+    if 0.0 <= a < 65536.0 and float(a).is_integer():
+        return int(a)
+    return F.getadr(_fac(a))
+
+
+def to_byte(a: float) -> int:
+    """GETBYT: a byte argument (POKE value, CHR$, TAB, SPC...): 0..255."""
+    if 0.0 <= a < 256.0 and float(a).is_integer():
+        return int(a)
+    return F.conint(_fac(a))
+
+
+def and_(a: float, b: float) -> float:
+    """a AND b on 16-bit integers (``b`` converted first, as the ROM does)."""
+    nb = to_int16(b)
+    na = F.ayint(F.unpack(_arg(a)))
+    return float(na & nb)
+
+
+def or_(a: float, b: float) -> float:
+    nb = to_int16(b)
+    na = F.ayint(F.unpack(_arg(a)))
+    return float(na | nb)
+
+
+def not_(a: float) -> float:
+    return float(~to_int16(a))
+
+
+# -- RND ------------------------------------------------------------------------------------
+class Rnd:
+    """RND's state: the 5-byte seed RNDX ($8B-$8F) that RND updates.
+
+    ``rnd(x)`` follows the ROM: x > 0 steps the seed (seed * 11879546 +
+    3.92767774E-08, bytes shuffled); x < 0 reseeds from x's own bytes; x = 0
+    builds the number from the CIA 1 timer A and time-of-day clock.  RND(0)
+    is modelled with those four bytes passed in ``timers``: ($DC04 timer A low,
+    $DC05 timer A high, $DC08 TOD tenths, $DC09 TOD seconds), as the ROM reads
+    them; the caller decides what the hardware would hold.
+    """
+
+    POWER_ON_SEED = bytes((0x80, 0x4F, 0xC7, 0x52, 0x58))
+
+    def __init__(self, seed: bytes = POWER_ON_SEED) -> None:
+        self.seed = bytes(seed)
+
+    def rnd(self, x: float, timers: tuple[int, int, int, int] = (0, 0, 0, 0)) -> float:
+        f, new = M.rnd(_fac(x), F.const(self.seed), timers)
+        e, m, s = new
+        self.seed = bytes((e, (m >> 24) & 0x7F | (0x80 if s else 0), (m >> 16) & 0xFF,
+                           (m >> 8) & 0xFF, m & 0xFF)) if e else bytes(5)
+        return _flt(f)
+
+    __call__ = rnd
+
+
+PI = _flt(F.unpack(F.PIVAL))

@@ -1,0 +1,240 @@
+"""Commodore 64 BASIC V2 ``.prg`` files, both ways.
+
+The layout is the program as it sits in memory, preceded by the address it
+was saved from (what the KERNAL's SAVE writes for ``SAVE "NAME",8``: the
+bytes from TXTTAB, 2049 = $0801, up to VARTAB):
+
+* the load address, 2 bytes little-endian: $0801 on the C64;
+* each line: the *link* (2 bytes, little-endian: the address in memory of the
+  next line), the line number (2 bytes, little-endian), the crunched body
+  (tokens $80-$CB for the keywords, PETSCII for the rest, strings and
+  REM/DATA text as typed), a 0 byte;
+* a link of $0000 ends the program.
+
+:func:`encode` stores each line of a text listing (petcat's conventions, see
+docs/c64.md) exactly as the ROM stores a typed line: it goes through the
+dialect's own line reader (:func:`basic.syntax.cbm_syntax.parse_line`: the
+petcat text decoded to PETSCII, leading spaces skipped, crunched by
+:mod:`basic.syntax.cbm_crunch`, checked byte for byte against the genuine ROM
+in tests/c64).  As on the machine a line is stored even when it would give
+?SYNTAX ERROR when run; a line the machine's editor could not take at all
+(no line number, a number above 63999, a brace that names no code) raises
+:class:`FormatError`.  Lines are typed in the order of the listing: a later
+line replaces an earlier one with its number, a number alone deletes the
+line, and the program is stored in ascending order, linked from $0801.
+
+:func:`decode` checks the file (a load address, links pointing forward inside
+the file, every line ending with its 0 byte with no 0 inside it, the $0000
+link at the end; anything else raises :class:`FormatError`) and writes a
+listing: ``# dialect: c64`` then each line in petcat's conventions, upper case
+letters for the unshifted ones (:mod:`basic.syntax.cbm_text`), tokens spelt
+as LIST spells them outside quotes.  Unlike LIST, the text after REM keeps
+its codes (a byte $99 there is ``{lgrn}``, not ``PRINT``), so that it reads
+back to the same bytes.
+
+A line the ROM's tokenizer could not have produced (a .prg written by a tool
+or by POKEs: keywords left as letters, tokens $CC-$FE, which are no BASIC V2
+keywords, or shifted characters outside quotes, spaces after the line
+number, an empty line, a number above 63999) has no text that crunches back
+to it.  Such a line is still listed as above (tokens $CC-$FE as cbm_text's
+``{SHIFT-L}``/``{$cc}`` spellings), preceded by a comment with its stored
+bytes, which :func:`encode` uses instead of crunching the line -- as long as
+the line below the comment is still exactly what decode wrote (an edited line
+is crunched as typed)::
+
+    # prg line 10 bytes: 99 20 cc
+    10 PRINT {SHIFT-L}
+
+Two more comments keep the rest of a file: ``# prg load address: $1001``
+for a program saved elsewhere than $0801 (a VIC-20's or a C16's: decode
+accepts any load address and takes the links relative to it, encode links
+from it), and ``# prg after end: a9 00 ...`` (32 bytes a comment) for bytes
+after the $0000 link (machine code that a ``SYS`` line calls).  So
+``encode(decode(data)) == data`` for every file :func:`decode` accepts whose
+line numbers ascend.  The comments are ordinary comments to the rest of the
+project: ``basic run`` of a .prg runs the lines as their text crunches.
+
+A .prg holds no name: ``encode``'s ``name`` is not used.
+"""
+from __future__ import annotations
+
+import re
+
+from .. import ALIASES, header_dialect
+from ...core.errors import BasicSyntaxError
+from ...core import ast
+from . import text as cbm_text
+from .syntax import parse_line
+from .tokens import NAME, REM
+from ...core.formats import FormatError
+
+DIALECT = "c64"
+#: where the C64 keeps BASIC programs (TXTTAB)
+LOAD_ADDRESS = 0x0801
+#: bytes per ``# prg after end:`` comment
+_TAIL_CHUNK = 32
+
+_LOAD_RE = re.compile(r"#\s*prg load address:\s*\$([0-9a-fA-F]{1,4})\s*$")
+_LINE_BYTES_RE = re.compile(r"#\s*prg line (\d+) bytes:(.*)$")
+_TAIL_RE = re.compile(r"#\s*prg after end:(.*)$")
+
+
+# -- decoding ---------------------------------------------------------------------
+
+def decode(data: bytes) -> str:
+    """A .prg file -> a listing (see the module's description)."""
+    data = bytes(data)
+    if len(data) < 4:
+        raise FormatError(f"not a BASIC program file: {len(data)} bytes are too few "
+                          "for a load address and the end of a program")
+    load = data[0] | data[1] << 8
+    mem = data[2:]
+    if load + len(mem) > 0x10000:
+        raise FormatError(f"not a BASIC program file: {len(mem)} bytes loaded at "
+                          f"${load:04x} run past the end of memory")
+    lines: list[tuple[int, bytes]] = []
+    pos = 0
+    while True:
+        addr = load + pos
+        if pos + 2 > len(mem):
+            raise FormatError(f"the program stops at ${addr:04x} without its end "
+                              "(a link of $0000): the file is cut short")
+        link = mem[pos] | mem[pos + 1] << 8
+        if link == 0:
+            break
+        if pos + 4 > len(mem):
+            raise FormatError(f"the line at ${addr:04x} is cut short")
+        number = mem[pos + 2] | mem[pos + 3] << 8
+        nxt = link - load
+        if nxt < pos + 5:
+            raise FormatError(f"line {number} at ${addr:04x}: its link ${link:04x} does not "
+                              "point forward")
+        if nxt > len(mem):
+            raise FormatError(f"line {number} at ${addr:04x}: its link ${link:04x} points "
+                              "past the end of the file")
+        if mem[nxt - 1] != 0:
+            raise FormatError(f"line {number} at ${addr:04x} does not end with a 0 byte "
+                              f"before ${link:04x}")
+        body = mem[pos + 4:nxt - 1]
+        if 0 in body:
+            raise FormatError(f"line {number} at ${addr:04x} ends at "
+                              f"${addr + 4 + body.index(0):04x}, before its link ${link:04x}")
+        lines.append((number, body))
+        pos = nxt
+    tail = mem[pos + 2:]
+
+    out = [f"# dialect: {DIALECT}"]
+    if load != LOAD_ADDRESS:
+        out.append(f"# prg load address: ${load:04x}")
+    for number, body in lines:
+        text = line_text(number, body)
+        if not _reads_back(number, body, text):
+            out.append(f"# prg line {number} bytes: {body.hex(' ')}".rstrip())
+        out.append(text)
+    for i in range(0, len(tail), _TAIL_CHUNK):
+        out.append(f"# prg after end: {tail[i:i + _TAIL_CHUNK].hex(' ')}")
+    return "\n".join(out) + "\n"
+
+
+def spell(body: bytes) -> str:
+    """A stored line body as listing text: tokens spelt out except inside
+    quotes and after REM, every other code in cbm_text's conventions (upper
+    case letters for the unshifted ones)."""
+    codes: list[str] = []
+    quote = rem = False
+    for c in body:
+        if c == 0x22:
+            quote = not quote
+        if c in NAME and not quote and not rem:
+            codes.append(NAME[c])
+            rem = c == REM
+        else:
+            codes.append(chr(c))
+    return cbm_text.encode("".join(codes), False)
+
+
+def line_text(number: int, body: bytes) -> str:
+    """One stored line as decode writes it."""
+    return f"{number} {spell(body)}" if body else str(number)
+
+
+def _reads_back(number: int, body: bytes, text: str) -> bool:
+    """Whether typing ``text`` stores exactly ``body`` as line ``number`` (an
+    empty line cannot be typed: a number alone deletes the line)."""
+    if not body:
+        return False
+    try:
+        line = parse_line(text, False)
+    except BasicSyntaxError:
+        return False
+    return (isinstance(line, ast.Line) and line.number == number
+            and line.source == body.decode("latin-1"))
+
+
+# -- encoding ---------------------------------------------------------------------
+
+def encode(text: str, name: str = "") -> bytes:
+    """A listing -> a .prg file: each line crunched as the ROM crunches a
+    typed line, linked from $0801 (see the module's description)."""
+    text = text.removeprefix("\ufeff")
+    named = header_dialect(text)
+    if named is not None and ALIASES.get(named, named) != DIALECT:
+        raise FormatError(f"the listing is for the {named} dialect, a .prg holds a "
+                          "Commodore 64 program")
+    raw_lines = text.splitlines()
+    petcat_case = cbm_text.listing_case(raw_lines)
+    load = LOAD_ADDRESS
+    tail = bytearray()
+    program: dict[int, bytes] = {}
+    stored: tuple[int, bytes] | None = None      # a "# prg line N bytes:" just read
+    for raw in raw_lines:
+        s = raw.strip()
+        pending, stored = stored, None
+        if not s:
+            continue
+        if s.startswith("#"):
+            if m := _LOAD_RE.match(s):
+                load = int(m.group(1), 16)
+            elif m := _LINE_BYTES_RE.match(s):
+                stored = (int(m.group(1)), _hex(m.group(2), s))
+                if stored[0] > 0xFFFF or 0 in stored[1]:
+                    raise FormatError(f"a line number above 65535 or a 0 byte: {s}")
+            elif m := _TAIL_RE.match(s):
+                tail += _hex(m.group(1), s)
+            continue
+        if pending is not None and raw.rstrip() == line_text(*pending).rstrip():
+            program[pending[0]] = pending[1]
+            continue
+        try:
+            line = parse_line(raw, petcat_case)
+        except BasicSyntaxError as exc:
+            raise FormatError(f"{exc}: {s}") from None
+        if not isinstance(line, ast.Line):
+            raise FormatError(f"a program line must start with its number: {s}")
+        if line.source:
+            program[line.number] = line.source.encode("latin-1")
+        else:
+            program.pop(line.number, None)
+    return build(program, load, bytes(tail))
+
+
+def build(program: dict[int, bytes], load: int = LOAD_ADDRESS, tail: bytes = b"") -> bytes:
+    """The file for stored lines (number -> body), linked from ``load``."""
+    size = sum(4 + len(body) + 1 for body in program.values()) + 2 + len(tail)
+    if load + size > 0x10000:
+        raise FormatError(f"the program ({size} bytes from ${load:04x}) does not fit in memory")
+    out = bytearray(load.to_bytes(2, "little"))
+    addr = load
+    for number in sorted(program):
+        body = program[number]
+        addr += 4 + len(body) + 1
+        out += addr.to_bytes(2, "little") + number.to_bytes(2, "little") + body + b"\x00"
+    out += b"\x00\x00" + tail
+    return bytes(out)
+
+
+def _hex(digits: str, comment: str) -> bytes:
+    try:
+        return bytes.fromhex(digits)
+    except ValueError:
+        raise FormatError(f"bytes that are not hexadecimal: {comment}") from None

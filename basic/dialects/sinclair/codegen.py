@@ -1,0 +1,287 @@
+"""Sinclair expressions compiled to Python functions, for speed.
+
+A tree of closures calls one Python function per AST node; most of the time
+of a BASIC expression then goes into those calls, not into the arithmetic.
+This module turns an expression into the source of *one* Python function and
+compiles it, with the ROM's rules inlined where they are cheap (small-integer
+arithmetic, comparisons of small integers) and everything else calling the
+same helpers the closures use (``basic.numbers.zx`` for the ROM calculator).
+
+What is compiled is code this module writes, never program text: names are
+slots (``N[3]``), numbers and strings from the listing are referred to as
+constants (``_k7``), and anything this module does not handle is the closure
+the ordinary compiler makes for it (``_f2()``).  So a listing cannot become
+host code.  Measured on the bench programs, this halves the time of
+integer-heavy BASIC.
+"""
+from __future__ import annotations
+
+from math import copysign
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from . import calculator as zx
+from ...core.codegen import GeneratedCode
+from ...core.errors import BasicError
+from ...core import ast
+from . import conversions as cv
+from .functions import NUMERIC
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .compiler import SinclairCompiler
+
+Expr = Callable[[], Any]
+
+INT_RANGE = "-65536 < {r} < 65536"
+
+#: functions of one number that map straight onto the ROM calculator
+NUMERIC_CALLS = NUMERIC
+COMPARE = {"=": ("==", zx.eq), "<>": ("!=", zx.ne), "<": ("<", zx.lt),
+           ">": (">", zx.gt), "<=": ("<=", zx.le), ">=": (">=", zx.ge)}
+
+
+def _undefined() -> Any:
+    raise BasicError("2")
+
+
+def _true(x: Any) -> bool:
+    """TEST-ZERO's answer (-65536, Python's -0.0, is not zero)."""
+    return bool(x) or (x.__class__ is float and copysign(1.0, x) < 0)
+
+
+def _str_value(v: Any) -> str:
+    """A string variable that is not a plain str: undefined, or an array."""
+    if v is None:
+        raise BasicError("2")
+    if v.bounds:
+        raise BasicError("3")
+    return v.rows[0]
+
+
+def _index1(arr: Any, i: Any) -> int:
+    """The list index of ``a(i)`` in a one-dimensional numeric array."""
+    if arr is None:
+        raise BasicError("2")
+    bounds = arr.bounds
+    if len(bounds) != 1:
+        raise BasicError("3")
+    if i.__class__ is not int or not 0 < i <= bounds[0]:
+        i = cv.subscript(i, bounds[0])
+    return i - 1
+
+
+def _element1(arr: Any, i: Any) -> Any:
+    """``a(i)`` of a one-dimensional numeric array."""
+    return arr.data[_index1(arr, i)]
+
+
+def _set_element1(arr: Any, i: Any, value: Any) -> None:
+    """``LET a(i)=value`` for a one-dimensional numeric array."""
+    arr.data[_index1(arr, i)] = value
+
+
+def _slice(text: str, start: Any, end: Any) -> str:
+    """``text(start TO end)`` (end None: to the end), as SLICING."""
+    if end is None:
+        end = len(text)
+    if start.__class__ is not int or end.__class__ is not int or start < 0 or end < 0:
+        start = cv.find_int2(start)
+        end = cv.find_int2(end)
+    if end < start:
+        return ""
+    if start < 1 or end > len(text):
+        raise BasicError("3")
+    return text[start - 1:end]
+
+
+def _char(text: str, i: Any) -> str:
+    """``text(i)``: one character, as SLICING with start and end both i."""
+    if i.__class__ is not int or i < 0:
+        i = cv.find_int2(i)
+    if not 1 <= i <= len(text):
+        raise BasicError("3")
+    return text[i - 1]
+
+
+def _code(s: str) -> int:
+    return ord(s[0]) if s else 0
+
+
+class Codegen(GeneratedCode):
+    """Writes and compiles Python functions for one compiler's expressions
+    (names, constants and compiling: :class:`basic.runtime.codegen.GeneratedCode`)."""
+
+    def __init__(self, compiler: "SinclairCompiler") -> None:
+        self.c = compiler
+        v = compiler.vars
+        ns: dict[str, Any] = {
+            "N": v.num, "S": v.str, "A": v.arr,
+            "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
+            "_element1": _element1, "_set_element1": _set_element1,
+            "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
+            "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
+            "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
+            "_copysign": copysign,
+        }
+        for op, (_, fn) in COMPARE.items():
+            ns["_cmp_" + fn.__name__] = fn
+        for name, fn in NUMERIC_CALLS.items():
+            ns["_fn_" + name] = fn
+        super().__init__(ns, "<basic:spectrum>")
+
+    # -- statements -----------------------------------------------------------------
+    @staticmethod
+    def can_let(node: ast.Let) -> bool:
+        """LETs :meth:`let` compiles: to a simple variable or to an element
+        of a one-dimensional numeric array."""
+        target = node.target
+        if isinstance(target, ast.Var):
+            return not target.prefixes
+        return (isinstance(target, ast.Index) and not target.is_string
+                and len(target.args) == 1 and not isinstance(target.args[0], ast.Range))
+
+    def let(self, node: ast.Let) -> Callable[[], Any]:
+        """A LET :meth:`can_let` accepts, as one function (the value first,
+        then the target, as the closures do)."""
+        target = node.target
+        if isinstance(target, ast.Var) and target.is_string:
+            # a plain string of ordinary length is simply replaced; anything
+            # else (a fixed-length array, a memory check) goes to the closure
+            slot = self.c.vars.str_slot(target.name)
+            store = self.fallback_store(self.c.assigner(target))
+            return self.function(f"_v = {self.expr(node.value)}\n"
+                                 f"if S[{slot}].__class__ is str and len(_v) < 256:\n"
+                                 f"    S[{slot}] = _v\n"
+                                 f"else:\n"
+                                 f"    {store}(_v)")
+        if isinstance(target, ast.Var):
+            slot = self.c.vars.num_slot(target.name)
+            return self.function(f"N[{slot}] = {self.expr(node.value)}")
+        slot = self.c.vars.arr_slot(target.name)
+        return self.function(f"_v = {self.expr(node.value)}\n"
+                             f"_set_element1(A[{slot}], {self.expr(target.args[0])}, _v)")
+
+    def if_(self, node: ast.If, skip: int) -> Callable[[], Any]:
+        """IF cond THEN: fall through when true, else go to ``skip`` (the next
+        line).  A comparison's 0/1 needs no TEST-ZERO."""
+        cond = self.expr(node.cond)
+        if isinstance(node.cond, ast.Binary) and node.cond.op in COMPARE:
+            return self.function(f"return None if {cond} else {skip}")
+        return self.function(f"return None if _true({cond}) else {skip}")
+
+    # -- expressions --------------------------------------------------------------
+    def expr(self, node: ast.Node) -> str:
+        """Python source computing ``node``'s value."""
+        method = getattr(self, "_" + type(node).__name__, None)
+        if method is not None:
+            code = method(node)
+            if code is not None:
+                return code
+        return self.fallback(self.c.closure(node))
+
+    def _Num(self, node: ast.Num) -> str:
+        value = zx.from_literal(node.text)
+        return repr(value) if value.__class__ is int else self.constant(value)
+
+    def _Str(self, node: ast.Str) -> str:
+        return self.constant(node.value)
+
+    def _Var(self, node: ast.Var) -> Optional[str]:
+        if node.prefixes or self.c.is_param(node.name, node.is_string):
+            return None
+        v = self._new("_v")
+        if node.is_string:
+            slot = self.c.vars.str_slot(node.name)
+            return f"({v} if ({v} := S[{slot}]).__class__ is str else _str_value({v}))"
+        slot = self.c.vars.num_slot(node.name)
+        return f"({v} if ({v} := N[{slot}]) is not None else _undefined())"
+
+    def _Index(self, node: ast.Index) -> Optional[str]:
+        if node.is_string:
+            return self._string_index(node)
+        if len(node.args) != 1 or isinstance(node.args[0], ast.Range) \
+                or self.c.is_param(node.name, False):
+            return None
+        slot = self.c.vars.arr_slot(node.name)
+        return f"_element1(A[{slot}], {self.expr(node.args[0])})"
+
+    def _string_index(self, node: ast.Index) -> Optional[str]:
+        """``a$(n)`` / ``a$(s TO e)`` on a plain string: slicing inlined; a
+        string array (or anything unusual) takes the closure, which then
+        evaluates the subscripts itself."""
+        if len(node.args) != 1 or self.c.is_param(node.name, True):
+            return None
+        arg = node.args[0]
+        if isinstance(arg, ast.Range):
+            start = self.expr(arg.start) if arg.start is not None else "1"
+            end = self.expr(arg.end) if arg.end is not None else "None"
+        else:
+            start = end = None
+        slot = self.c.vars.str_slot(node.name)
+        v = self._new("_v")
+        other = self.fallback(self.c.closure(node))
+        if start is None:
+            return (f"(_char({v}, {self.expr(arg)}) if ({v} := S[{slot}]).__class__ is str "
+                    f"else {other})")
+        return f"(_slice({v}, {start}, {end}) if ({v} := S[{slot}]).__class__ is str else {other})"
+
+    def _Unary(self, node: ast.Unary) -> str:
+        x = self.expr(node.operand)
+        if node.op == "-":
+            a = self._new("_a")
+            return f"(-{a} if ({a} := {x}).__class__ is int else _neg({a}))"
+        if node.op == "NOT":
+            return f"(0 if _true({x}) else 1)"
+        return x
+
+    def _Binary(self, node: ast.Binary) -> Optional[str]:
+        op = node.op
+        string = self.c.is_string(node.left)
+        if string and isinstance(node.right, ast.Call) and node.right.name == "STR$":
+            return None                     # the ROM's STR$ stack quirk: the closure has it
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        a = self._new("_a")
+        if op in ("AND", "OR"):
+            empty = '""' if string else "0"
+            if op == "AND":
+                inner = f"({a} if _true({right}) else {empty})"
+            else:
+                inner = f"(1 if _true({right}) else {a})"
+            # evaluate the left operand first, as the ROM does
+            return f"({inner} if (({a} := {left}) is not None) else {empty})"
+        if string:
+            if op == "+":
+                return f"({left} + {right})"
+            py, _ = COMPARE[op]
+            return f"(1 if {left} {py} {right} else 0)"
+        b = self._new("_b")
+        r = self._new("_r")
+        both_int = f"({a} := {left}).__class__ is ({b} := {right}).__class__ is int"
+        if op in ("+", "-", "*"):
+            fn = {"+": "_add", "-": "_sub", "*": "_mul"}[op]
+            rng = INT_RANGE.format(r=f"({r} := {a} {op} {b})")
+            return f"({r} if {both_int} and {rng} else {fn}({a}, {b}))"
+        if op == "/":
+            return f"_div({left}, {right})"
+        if op == "^":
+            return f"_power({left}, {right})"
+        py, fn = COMPARE[op]
+        return f"((1 if {a} {py} {b} else 0) if {both_int} else _cmp_{fn.__name__}({a}, {b}))"
+
+    def _Call(self, node: ast.Call) -> Optional[str]:
+        name = node.name
+        if name in NUMERIC_CALLS and len(node.args) == 1:
+            return f"_fn_{name}({self.expr(node.args[0])})"
+        if name == "CODE":
+            return f"_code({self.expr(node.args[0])})"
+        if name == "LEN":
+            return f"len({self.expr(node.args[0])})"
+        if name == "CHR$":
+            return f"_chr({self.expr(node.args[0])})"
+        if name == "STR$":
+            return f"_to_str({self.expr(node.args[0])})"
+        return None
+
+
+def _chr(x: Any) -> str:
+    return chr(cv.find_int1(x))

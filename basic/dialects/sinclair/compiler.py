@@ -1,0 +1,962 @@
+"""Sinclair BASIC (48K Spectrum) meanings for the AST: expressions and statements.
+
+Every value follows the ROM: numbers go through :mod:`basic.numbers.zx` (the
+calculator's exact arithmetic), comparisons give 0/1, ``x AND y`` is ``x`` when
+``y`` is non-zero, strings are sliced 1-based with the ROM's reports, string
+arrays are fixed-length (Procrustean assignment), FOR keeps its limit, step and
+loop position in the control variable itself, and DATA items are expressions
+evaluated when READ.
+
+Statements that talk to the screen, keyboard or clock delegate to the machine
+(:mod:`basic.dialects.spectrum.machine`); graphics and PRINT/INPUT item lists are
+compiled in :mod:`.items`.
+"""
+from __future__ import annotations
+
+from math import copysign
+from typing import Any, Callable, Optional
+
+from . import calculator as zx
+from ...core.codegen import tiered
+from ...core.compiler import Compiler, Expr, Stmt
+from ...core.errors import BasicError
+from ...core.variables import ForLoop, NumArray, StrArray
+from ...core import ast
+from . import conversions as cv
+from . import timing
+from .strings import assign_slice, slice_string
+
+
+class SinclairCompiler(Compiler):
+    """Compiles for the 48K Spectrum (and, with hooks, its relatives)."""
+
+    UNSUPPORTED_CODE = "C"   # "Nonsense in BASIC" plus our detail naming the keyword
+
+    def __init__(self, interp: Any) -> None:
+        super().__init__(interp)
+        self.machine = interp.machine
+        self.fn_params: Optional[dict[tuple[str, bool], int]] = None
+        self.fn_frames: list[list[Any]] = []
+        self.deffns: dict[tuple[str, bool], ast.DefFn] = {}
+        self.fn_compiled: dict[tuple[str, bool], tuple[Expr, list[tuple[str, bool]]]] = {}
+        self.data: list[tuple[int, list[Expr]]] = []   # (flat index, items) per DATA statement
+        self.data_lines: list[int] = []
+        self.data_ptr = [0, 0]   # [which DATA statement, which item]
+        from .codegen import Codegen
+        self.codegen = Codegen(self)
+
+    # -- hot statements become generated Python ------------------------------
+    #: executions after which a LET or IF is compiled to one Python function
+    HOT = 64
+
+    def closure(self, node: ast.Node) -> Expr:
+        """An expression as a tree of closures (what codegen falls back to)."""
+        return Compiler.expr(self, node)
+
+    def is_param(self, name: str, is_string: bool) -> bool:
+        """Inside a DEF FN body, is this name one of its parameters?"""
+        return self.fn_params is not None and (name, is_string) in self.fn_params
+
+    # -- program-wide tables ---------------------------------------------
+    def before_compile(self, layout: Any) -> None:
+        self.deffns = {}
+        self.fn_compiled = {}
+        for node in layout.nodes[:layout.program_size]:
+            if isinstance(node, ast.DefFn):
+                self.deffns.setdefault((node.name, node.is_string), node)
+        self.data = []
+        self.data_lines = []
+        for idx in range(layout.program_size):
+            node = layout.nodes[idx]
+            if isinstance(node, ast.Data):
+                self.data.append((idx, [self.expr(item) for item in node.items]))
+                self.data_lines.append(layout.where[idx][0])
+        self.data_ptr[0] = self.data_ptr[1] = 0
+
+    def after_relink(self) -> None:
+        self.data_ptr[0] = self.data_ptr[1] = 0
+
+    def do_run_clear(self) -> None:
+        super().do_run_clear()
+        self.data_ptr[0] = self.data_ptr[1] = 0
+        self.machine.clear_for_run()
+
+    def cost(self, node: ast.Node, idx: int) -> int:
+        """The T-states the 48K ROM takes for the statement (measured; see
+        :mod:`.timing`)."""
+        return timing.statement_cost(self.layout, node, idx)
+
+    def constant_line(self, node: ast.Node) -> Optional[int]:
+        if isinstance(node, ast.Num):
+            value = zx.from_literal(node.text)
+            if type(value) is int and 0 <= value <= 9999:
+                return value
+        return None
+
+    def line_number(self, value: Any) -> int:
+        return cv.find_int2(value)
+
+    def check_gosub_room(self, depth: int, dest: int) -> None:
+        """Each GO SUB level takes 3 bytes below RAMTOP.  When the next
+        statement no longer has room for its workspace the ROM stops there
+        with report 4 (the GO SUB itself still fits)."""
+        where = self.layout.where
+        at = where[dest] if dest < len(where) and dest != self.layout.end else None
+        self.machine.need_memory(0, depth, at)
+
+    # -- typing -----------------------------------------------------------
+    @staticmethod
+    def is_string(node: ast.Node) -> bool:
+        """The static type of an expression, as the ROM's syntax check knows it."""
+        if isinstance(node, (ast.Str, ast.Slice)):
+            return True
+        if isinstance(node, (ast.Var, ast.Index, ast.FnCall)):
+            return node.is_string
+        if isinstance(node, ast.Call):
+            return node.name.endswith("$")
+        if isinstance(node, ast.Binary):
+            if node.op in ("+", "AND"):
+                return SinclairCompiler.is_string(node.left)
+            return False
+        return False
+
+    # -- expressions: constants and variables -----------------------------
+    def expr_Num(self, node: ast.Num) -> Expr:
+        value = zx.from_literal(node.text)
+        return lambda: value
+
+    def expr_BinNum(self, node: ast.BinNum) -> Expr:
+        value = zx.from_bin(node.digits)
+        return lambda: value
+
+    def expr_Str(self, node: ast.Str) -> Expr:
+        value = node.value
+        return lambda: value
+
+    def _param(self, name: str, is_string: bool) -> Optional[Expr]:
+        """Inside a DEF FN body, a parameter name reads the call's argument."""
+        if self.fn_params is None:
+            return None
+        k = self.fn_params.get((name, is_string))
+        if k is None:
+            return None
+        frames = self.fn_frames
+        return lambda: frames[-1][k]
+
+    def expr_Var(self, node: ast.Var) -> Expr:
+        param = self._param(node.name, node.is_string)
+        if param is not None:
+            return param
+        if node.is_string:
+            strs = self.vars.str
+            slot = self.vars.str_slot(node.name)
+
+            def get_str() -> str:
+                v = strs[slot]
+                if v.__class__ is str:
+                    return v
+                if v is None:
+                    raise BasicError("2")
+                if v.bounds:
+                    raise BasicError("3")
+                return v.rows[0]
+            return get_str
+        nums = self.vars.num
+        if node.prefixes:
+            return self._spaced_name(node)
+        slot = self.vars.num_slot(node.name)
+
+        def get_num() -> Any:
+            v = nums[slot]
+            if v is None:
+                raise BasicError("2")
+            return v
+        return get_num
+
+    def _spaced_slots(self, node: ast.Var) -> list[int]:
+        """A long name typed with spaces finds an existing shorter variable
+        (``ab c`` finds ``ab``): the candidates, shortest first."""
+        names = sorted(set(node.prefixes), key=len) + [node.name]
+        return [self.vars.num_slot(n) for n in names]
+
+    def _spaced_name(self, node: ast.Var) -> Expr:
+        nums = self.vars.num
+        slots = self._spaced_slots(node)
+
+        def get() -> Any:
+            for slot in slots:
+                v = nums[slot]
+                if v is not None:
+                    return v
+            raise BasicError("2")
+        return get
+
+    # -- subscripts, arrays and slices ------------------------------------
+    def _subscripts(self, args: list[ast.Node]) -> tuple[list[Expr], Optional[tuple[Optional[Expr], Optional[Expr]]]]:
+        """Compile subscripts; a trailing Range (or a string array's last
+        subscript) is returned separately as (start, end)."""
+        plain: list[Expr] = []
+        rng = None
+        for i, arg in enumerate(args):
+            if isinstance(arg, ast.Range):
+                if i != len(args) - 1:
+                    raise BasicError("C")
+                rng = (self.expr(arg.start) if arg.start is not None else None,
+                       self.expr(arg.end) if arg.end is not None else None)
+            else:
+                plain.append(self.expr(arg))
+        return plain, rng
+
+    def expr_Index(self, node: ast.Index) -> Expr:
+        if not node.is_string:
+            return self._num_element(node)
+        param = self._param(node.name, True)
+        plain, rng = self._subscripts(node.args)
+        strs = self.vars.str
+        slot = self.vars.str_slot(node.name)
+
+        def get() -> str:
+            v = strs[slot] if param is None else param()
+            if v is None:
+                raise BasicError("2")
+            if v.__class__ is str:
+                if rng is not None and not plain:
+                    return slice_string(v, rng[0], rng[1])
+                if len(plain) == 1 and rng is None:
+                    return slice_string(v, plain[0], plain[0])
+                raise BasicError("3")
+            return _str_array_get(v, plain, rng)
+        return get
+
+    def _num_element(self, node: ast.Index) -> Expr:
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+        subs, rng = self._subscripts(node.args)
+        if rng is not None:
+            return self.unsupported("TO")
+        if len(subs) == 1:
+            (s0,) = subs
+
+            def get1() -> Any:
+                a = arrs[slot]
+                if a is None:
+                    raise BasicError("2")
+                bounds = a.bounds
+                if len(bounds) != 1:
+                    raise BasicError("3")
+                i = s0()
+                if i.__class__ is not int or not 0 < i <= bounds[0]:
+                    i = cv.subscript(i, bounds[0])
+                return a.data[i - 1]
+            return get1
+
+        def get() -> Any:
+            a = arrs[slot]
+            if a is None:
+                raise BasicError("2")
+            return a.data[_flat_index(a.bounds, subs)]
+        return get
+
+    def expr_Slice(self, node: ast.Slice) -> Expr:
+        target = self.expr(node.target)
+        if isinstance(node.range, ast.Range):
+            start = self.expr(node.range.start) if node.range.start is not None else None
+            end = self.expr(node.range.end) if node.range.end is not None else None
+        else:
+            start = end = self.expr(node.range)
+        return lambda: slice_string(target(), start, end)
+
+    # -- operators --------------------------------------------------------
+    def expr_Unary(self, node: ast.Unary) -> Expr:
+        operand = self.expr(node.operand)
+        if node.op == "-":
+            neg = zx.neg
+            return lambda: neg(operand())
+        if node.op == "NOT":
+            return lambda: 0 if _true(operand()) else 1
+        return operand
+
+    def expr_Binary(self, node: ast.Binary) -> Expr:
+        op = node.op
+        left = self.expr(node.left)
+        right = self.expr(node.right)
+        string = self.is_string(node.left)
+        if op == "AND":
+            if string:
+                return lambda: left() if _true(right()) else ""
+            return lambda: left() if _true(right()) else 0
+        if op == "OR":
+            return lambda: 1 if _true(right()) else left()
+        if string:
+            if isinstance(node.right, ast.Call) and node.right.name == "STR$":
+                return _str_stack_quirk(op, left, self.expr(node.right.args[0]))
+            return _string_op(op, left, right)
+        return _number_op(op, left, right)
+
+    def stmt_If(self, node: ast.If, idx: int) -> Stmt:
+        cond = self.expr(node.cond)
+        skip = self.layout.next_line[idx]
+
+        def if_() -> Optional[int]:
+            c = cond()
+            if c or (c.__class__ is float and copysign(1.0, c) < 0):
+                return None
+            return skip
+        return tiered(self.interp, idx, self.HOT, if_, lambda: self.codegen.if_(node, skip))
+
+    # -- functions --------------------------------------------------------
+    def expr_Call(self, node: ast.Call) -> Expr:
+        from .functions import compile_call
+        return compile_call(self, node)
+
+    def expr_FnCall(self, node: ast.FnCall) -> Expr:
+        key = (node.name, node.is_string)
+        args = [self.expr(a) for a in node.args]
+        arg_types = [self.is_string(a) for a in node.args]
+        frames = self.fn_frames
+
+        def call() -> Any:
+            compiled = self.fn_compiled.get(key)
+            if compiled is None:
+                compiled = self._compile_fn(key)
+            body, params = compiled
+            if len(params) != len(args) or any(p[1] != t for p, t in zip(params, arg_types)):
+                raise BasicError("Q")
+            values = [a() for a in args]
+            frames.append(values)
+            try:
+                return body()
+            finally:
+                frames.pop()
+        return call
+
+    def _compile_fn(self, key: tuple[str, bool]) -> tuple[Expr, list[tuple[str, bool]]]:
+        node = self.deffns.get(key)
+        if node is None:
+            raise BasicError("P")
+        saved = self.fn_params
+        self.fn_params = {p: k for k, p in enumerate(node.params)}
+        try:
+            body = self.expr(node.body)
+        finally:
+            self.fn_params = saved
+        compiled = (body, list(node.params))
+        self.fn_compiled[key] = compiled
+        return compiled
+
+    # -- assignment -------------------------------------------------------
+    def assigner(self, target: ast.Node) -> Callable[[Any], None]:
+        """A function storing a value into a variable, element or slice."""
+        if isinstance(target, ast.Var):
+            if target.is_string:
+                strs = self.vars.str
+                slot = self.vars.str_slot(target.name)
+                gosub = self.interp.gosub
+                need = self.machine.need_memory
+
+                def set_str(value: str) -> None:
+                    old = strs[slot]
+                    if old is None or old.__class__ is str:
+                        if len(value) > 255:
+                            # the new string sits in the workspace while a copy is
+                            # made for the variable: both must fit (TEST-ROOM)
+                            need(2 * len(value), len(gosub))
+                        strs[slot] = value
+                    elif old.bounds:
+                        raise BasicError("3")
+                    else:
+                        old.rows[0] = _procrustes(value, old.length)
+                return set_str
+            nums = self.vars.num
+            if target.prefixes:
+                slots = self._spaced_slots(target)
+
+                def set_spaced(value: Any) -> None:
+                    for slot in slots:
+                        if nums[slot] is not None:
+                            nums[slot] = value
+                            return
+                    nums[slots[-1]] = value
+                return set_spaced
+            slot = self.vars.num_slot(target.name)
+
+            def set_num(value: Any) -> None:
+                nums[slot] = value
+            return set_num
+        if isinstance(target, ast.Slice):
+            return self._slice_assigner(target)
+        assert isinstance(target, ast.Index)
+        plain, rng = self._subscripts(target.args)
+        if not target.is_string:
+            if rng is not None:
+                raise BasicError("C")
+            arrs = self.vars.arr
+            slot = self.vars.arr_slot(target.name)
+            if len(plain) == 1:
+                (s0,) = plain
+
+                def set_elem1(value: Any) -> None:
+                    a = arrs[slot]
+                    if a is None:
+                        raise BasicError("2")
+                    bounds = a.bounds
+                    if len(bounds) != 1:
+                        raise BasicError("3")
+                    i = s0()
+                    if i.__class__ is not int or not 0 < i <= bounds[0]:
+                        i = cv.subscript(i, bounds[0])
+                    a.data[i - 1] = value
+                return set_elem1
+
+            def set_elem(value: Any) -> None:
+                a = arrs[slot]
+                if a is None:
+                    raise BasicError("2")
+                a.data[_flat_index(a.bounds, plain)] = value
+            return set_elem
+        strs = self.vars.str
+        slot = self.vars.str_slot(target.name)
+
+        def set_part(value: str) -> None:
+            v = strs[slot]
+            if v is None:
+                raise BasicError("2")
+            if v.__class__ is str:
+                if rng is not None and not plain:
+                    strs[slot] = assign_slice(v, rng[0], rng[1], value)
+                elif len(plain) == 1 and rng is None:
+                    strs[slot] = assign_slice(v, plain[0], plain[0], value)
+                else:
+                    raise BasicError("3")
+                return
+            _str_array_set(v, plain, rng, value)
+        return set_part
+
+    def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
+        value = self.expr(node.value)
+        target = node.target
+        if self.codegen.can_let(node):
+            if isinstance(target, ast.Var) and not target.is_string:
+                nums = self.vars.num
+                slot = self.vars.num_slot(target.name)
+
+                def let_num() -> None:
+                    nums[slot] = value()
+                first: Stmt = let_num
+            else:
+                store_elem = self.assigner(target)
+
+                def let_elem() -> None:
+                    store_elem(value())
+                first = let_elem
+            return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
+        store = self.assigner(target)
+
+        def let() -> None:
+            store(value())
+        return let
+
+    def _slice_assigner(self, target: ast.Slice) -> Callable[[Any], None]:
+        """``LET a$(2 TO 5)(2)="x"``: slice the slice, store it back."""
+        current = self.expr(target.target)
+        store = self.assigner(target.target)
+        if isinstance(target.range, ast.Range):
+            start = self.expr(target.range.start) if target.range.start is not None else None
+            end = self.expr(target.range.end) if target.range.end is not None else None
+        else:
+            start = end = self.expr(target.range)
+
+        def set_slice(value: str) -> None:
+            store(assign_slice(current(), start, end, value))
+        return set_slice
+
+    # -- DIM --------------------------------------------------------------
+    def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
+        bounds = [self.expr(b) for b in node.bounds]
+        gosub = self.interp.gosub
+        need = self.machine.need_memory
+
+        def room(sizes: list[int], width: int) -> None:
+            count = width
+            for size in sizes:
+                count *= size
+            need(count + 4 + 2 * len(sizes), len(gosub))
+
+        if node.is_string:
+            strs = self.vars.str
+            slot = self.vars.str_slot(node.name)
+
+            def dim_str() -> None:
+                sizes = [cv.dim_bound(b()) for b in bounds]
+                strs[slot] = None            # DIM first deletes the old one
+                room(sizes, 1)
+                strs[slot] = StrArray(sizes)
+            return dim_str
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+
+        def dim_num() -> None:
+            sizes = [cv.dim_bound(b()) for b in bounds]
+            arrs[slot] = None
+            room(sizes, 5)
+            arrs[slot] = NumArray(sizes)
+        return dim_num
+
+    # -- FOR / NEXT -------------------------------------------------------
+    def stmt_For(self, node: ast.For, idx: int) -> Stmt:
+        start = self.expr(node.start)
+        limit = self.expr(node.limit)
+        step = self.expr(node.step) if node.step is not None else (lambda: 1)
+        nums = self.vars.num
+        loops = self.vars.loops
+        slot = self.vars.num_slot(node.var)
+        line, stmt = self.layout.where[idx]
+        target = idx + 1
+        after_next = self._after_matching_next(node.var, idx)
+
+        def for_() -> Optional[int]:
+            v = start()
+            lim = limit()
+            stp = step()
+            nums[slot] = v
+            loops[slot] = ForLoop(lim, stp, target, line, stmt + 1)
+            if zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim):
+                if after_next is None:
+                    raise BasicError("I")
+                return after_next
+            return None
+        return for_
+
+    def _after_matching_next(self, var: str, idx: int) -> Optional[int]:
+        """The statement after the first ``NEXT var`` following a FOR (where the
+        ROM goes when a loop runs zero times), or None."""
+        nodes = self.layout.nodes
+        stop = self.layout.program_size if idx < self.layout.program_size else len(nodes)
+        for j in range(idx + 1, stop):
+            n = nodes[j]
+            if isinstance(n, ast.Next) and n.var == var:
+                return j + 1
+        return None
+
+    def stmt_Next(self, node: ast.Next, idx: int) -> Stmt:
+        nums = self.vars.num
+        loops = self.vars.loops
+        slot = self.vars.num_slot(node.var)
+        add = zx.add
+        gt = zx.gt
+        lt = zx.lt
+
+        def next_() -> Optional[int]:
+            loop = loops[slot]
+            if loop is None:
+                if nums[slot] is None:
+                    raise BasicError("2")
+                raise BasicError("1")
+            step = loop.step
+            v = nums[slot]
+            limit = loop.limit
+            if v.__class__ is int and step.__class__ is int:
+                v = v + step
+                if -65536 < v < 65536:
+                    nums[slot] = v
+                    if limit.__class__ is int:      # all small integers: exact
+                        if (v > limit) if step >= 0 else (v < limit):
+                            return None
+                        return loop.target
+                else:
+                    v = add(nums[slot], step)
+                    nums[slot] = v
+            else:
+                v = add(v, step)
+                nums[slot] = v
+            if _non_negative(step):
+                if gt(v, limit):
+                    return None
+            elif lt(v, limit):
+                return None
+            return loop.target
+        return next_
+
+    # -- DATA / READ / RESTORE --------------------------------------------
+    def stmt_Data(self, node: ast.Data, idx: int) -> Stmt:
+        return lambda: None
+
+    def stmt_Read(self, node: ast.Read, idx: int) -> Stmt:
+        targets = [(self.assigner(t), self.is_string(t)) for t in node.targets]
+        data = self.data
+        ptr = self.data_ptr
+        is_string = self.is_string
+
+        def read() -> None:
+            for store, want_string in targets:
+                while ptr[0] < len(data) and ptr[1] >= len(data[ptr[0]][1]):
+                    ptr[0] += 1
+                    ptr[1] = 0
+                if ptr[0] >= len(data):
+                    raise BasicError("E")
+                item = data[ptr[0]][1][ptr[1]]
+                ptr[1] += 1
+                value = item()
+                if (value.__class__ is str) != want_string:
+                    raise BasicError("C")
+                store(value)
+        del is_string
+        return read
+
+    def stmt_Restore(self, node: ast.Restore, idx: int) -> Stmt:
+        line = self.expr(node.line) if node.line is not None else (lambda: 0)
+        ptr = self.data_ptr
+        lines = self.data_lines
+
+        def restore() -> None:
+            n = cv.find_int2(line())
+            k = 0
+            while k < len(lines) and lines[k] < n:
+                k += 1
+            ptr[0] = k
+            ptr[1] = 0
+        return restore
+
+    # -- DEF FN -----------------------------------------------------------
+    def stmt_DefFn(self, node: ast.DefFn, idx: int) -> Stmt:
+        return lambda: None
+
+    # -- simple statements ------------------------------------------------
+    def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
+        interp = self.interp
+
+        def continue_() -> int:
+            if interp.cont_at is None:
+                return self.layout.end
+            line, stmt = interp.cont_at
+            return self.layout.index_of(line, stmt)
+        return continue_
+
+    def stmt_Run(self, node: ast.Run, idx: int) -> Stmt:
+        line = self.expr(node.line) if node.line is not None else None
+        layout = self.layout
+
+        def run() -> int:
+            start = 0 if line is None else layout.index_of_line(cv.find_int2(line()))
+            self.do_run_clear()
+            return start
+        return run
+
+    def stmt_Clear(self, node: ast.Clear, idx: int) -> Stmt:
+        value = self.expr(node.value) if node.value is not None else None
+
+        def clear() -> None:
+            # the ROM clears the variables and the screen first, then checks
+            # the new RAMTOP (report M), and keeps the DATA pointer
+            ramtop = cv.find_int2(value()) if value is not None else None
+            self.vars.clear()
+            self.interp.gosub.clear()
+            self.machine.clear_for_run()
+            self.machine.set_ramtop(ramtop)
+        return clear
+
+    def stmt_New(self, node: ast.New, idx: int) -> Stmt:
+        def new() -> None:
+            self.machine.request_new()
+            raise BasicError("0")
+        return new
+
+    def stmt_Randomize(self, node: ast.Randomize, idx: int) -> Stmt:
+        seed = self.expr(node.seed) if node.seed is not None else (lambda: 0)
+        machine = self.machine
+
+        def randomize() -> None:
+            machine.randomize(cv.find_int2(seed()))
+        return randomize
+
+    def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
+        address = self.expr(node.address)
+        value = self.expr(node.value)
+        poke = self.machine.poke
+        jump = self._newppc_jump
+
+        def poke_() -> Optional[int]:
+            a = cv.find_int2(address())
+            poke(a, cv.poke_byte(value()))
+            if 23618 <= a <= 23620:
+                return jump()
+            return None
+        return poke_
+
+    def _newppc_jump(self) -> Optional[int]:
+        """A POKE to NEWPPC/NSPPC: the ROM jumps to line NEWPPC, statement
+        NSPPC after this statement when NSPPC's bit 7 is clear (report N if
+        that statement does not exist)."""
+        mem = self.machine.memory
+        nsppc = mem.peek(23620)
+        if nsppc & 0x80:
+            return None
+        mem.poke(23620, 0xFF)
+        line = mem.peek16(23618)
+        layout = self.layout
+        index = layout.index_of_line(line)
+        if index >= layout.end:
+            return index
+        found_line = layout.where[index][0]
+        count = layout.next_line[index] - index
+        if nsppc > count:
+            raise BasicError("N", at=(found_line, nsppc - 1))
+        return index + max(nsppc, 1) - 1
+
+    def stmt_Out(self, node: ast.Out, idx: int) -> Stmt:
+        port = self.expr(node.port)
+        value = self.expr(node.value)
+        machine = self.machine
+
+        def out() -> None:
+            p = cv.find_int2(port())
+            machine.port_out(p, cv.find_int1(value()))
+        return out
+
+    # Statements handled by the machine's devices -------------------------
+    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
+        from ..spectrum.items import compile_print
+        return compile_print(self, node)
+
+    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
+        from ..spectrum.items import compile_input
+        return compile_input(self, node)
+
+    def stmt_Cls(self, node: ast.Cls, idx: int) -> Stmt:
+        machine = self.machine
+        return lambda: machine.cls()
+
+    def stmt_Colour(self, node: ast.Colour, idx: int) -> Stmt:
+        value = self.expr(node.value)
+        machine = self.machine
+        kind = node.kind
+
+        def colour() -> None:
+            machine.set_permanent(kind, cv.find_int1(value()))
+        return colour
+
+    def stmt_Border(self, node: ast.Border, idx: int) -> Stmt:
+        value = self.expr(node.value)
+        machine = self.machine
+
+        def border() -> None:
+            n = cv.find_int1(value())
+            if n > 7:
+                raise BasicError("K")
+            machine.set_border(n)
+        return border
+
+    def stmt_Pause(self, node: ast.Pause, idx: int) -> Stmt:
+        frames = self.expr(node.frames)
+        machine = self.machine
+
+        def pause() -> None:
+            machine.pause(cv.find_int2(frames()))
+        return pause
+
+    def stmt_Beep(self, node: ast.Beep, idx: int) -> Stmt:
+        duration = self.expr(node.duration)
+        pitch = self.expr(node.pitch)
+        machine = self.machine
+
+        def beep() -> None:
+            machine.beep(duration(), pitch())
+        return beep
+
+    def stmt_Plot(self, node: ast.Plot, idx: int) -> Stmt:
+        from ..spectrum.items import compile_plot
+        return compile_plot(self, node)
+
+    def stmt_Draw(self, node: ast.Draw, idx: int) -> Stmt:
+        from ..spectrum.items import compile_draw
+        return compile_draw(self, node)
+
+    def stmt_Circle(self, node: ast.Circle, idx: int) -> Stmt:
+        from ..spectrum.items import compile_circle
+        return compile_circle(self, node)
+
+    def stmt_Copy(self, node: ast.Copy, idx: int) -> Stmt:
+        machine = self.machine
+        return lambda: machine.copy_screen()
+
+    def stmt_List(self, node: ast.List, idx: int) -> Stmt:
+        start = self.expr(node.start) if node.start is not None else None
+        stream = self.expr(node.stream) if node.stream is not None else None
+        machine = self.machine
+        printer = node.printer
+
+        def list_() -> None:
+            s = cv.find_int1(stream()) if stream is not None else (3 if printer else 2)
+            first = cv.find_int2(start()) if start is not None else 0
+            machine.list_program(self.interp.program, first, s)
+        return list_
+
+    def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
+        machine = self.machine
+        name = self.expr(node.name) if node.name is not None else (lambda: "")
+        values = [self.expr(a) for a in node.args] if node.variant == "CODE" else []
+
+        def tape() -> None:
+            text = name()
+            machine.tape(node, text, [cv.find_int2(v()) for v in values])
+        return tape
+
+    def stmt_Stream(self, node: ast.Stream, idx: int) -> Stmt:
+        stream = self.expr(node.stream)
+        channel = self.expr(node.channel) if node.channel is not None else None
+        machine = self.machine
+
+        def stream_() -> None:
+            s = cv.find_int1(stream())
+            if node.kind == "OPEN":
+                machine.open_stream(s, channel())
+            else:
+                machine.close_stream(s)
+        return stream_
+
+    def stmt_Device(self, node: ast.Device, idx: int) -> Stmt:
+        machine = self.machine
+        return lambda: machine.no_device(node.kind)
+
+
+# ---------------------------------------------------------------------------
+# helpers shared by the closures above
+# ---------------------------------------------------------------------------
+
+def _non_negative(x: Any) -> bool:
+    return x >= 0
+
+
+def _true(x: Any) -> bool:
+    """TEST-ZERO's answer: anything but zero.  The ROM's -65536 (NEG_ZERO,
+    Python's -0.0) is not zero, although Python thinks so."""
+    return bool(x) or (x.__class__ is float and copysign(1.0, x) < 0)
+
+
+def _number_op(op: str, left: Expr, right: Expr) -> Expr:
+    if op == "+":
+        add = zx.add
+
+        def plus() -> Any:
+            a = left()
+            b = right()
+            if a.__class__ is int and b.__class__ is int:
+                s = a + b
+                if -65536 < s < 65536:
+                    return s
+            return add(a, b)
+        return plus
+    if op == "-":
+        sub = zx.sub
+
+        def minus() -> Any:
+            a = left()
+            b = right()
+            if a.__class__ is int and b.__class__ is int:
+                s = a - b
+                if -65536 < s < 65536:
+                    return s
+            return sub(a, b)
+        return minus
+    if op == "*":
+        mul = zx.mul
+        return lambda: mul(left(), right())
+    if op == "/":
+        div = zx.div
+        return lambda: div(left(), right())
+    if op == "^":
+        power = zx.power
+        return lambda: power(left(), right())
+    compare = {"=": zx.eq, "<>": zx.ne, "<": zx.lt, ">": zx.gt, "<=": zx.le, ">=": zx.ge}[op]
+    return lambda: compare(left(), right())
+
+
+_STRING_OPS: dict[str, Callable[[str, str], Any]] = {
+    "+": lambda a, b: a + b,
+    "=": lambda a, b: 1 if a == b else 0,
+    "<>": lambda a, b: 1 if a != b else 0,
+    "<": lambda a, b: 1 if a < b else 0,
+    ">": lambda a, b: 1 if a > b else 0,
+    "<=": lambda a, b: 1 if a <= b else 0,
+    ">=": lambda a, b: 1 if a >= b else 0,
+}
+
+
+def _string_op(op: str, left: Expr, right: Expr) -> Expr:
+    if op == "+":
+        return lambda: left() + right()
+    fn = _STRING_OPS.get(op)
+    if fn is None:
+        raise BasicError("C")
+    return lambda: fn(left(), right())
+
+
+def _str_stack_quirk(op: str, left: Expr, number: Expr) -> Expr:
+    """``left op STR$ number``.  The ROM's STR$ of a number between -1 and 1
+    leaves an extra zero on the calculator stack, and the operator then takes
+    that zero (an empty string) as its left operand: on the machine
+    ``"2"+STR$ 0.5`` is ``"0.5"`` and ``"0.5"=STR$ 0.5`` is 0."""
+    fn = _STRING_OPS[op]
+    to_str = zx.to_str
+    leaves_zero = zx.str_leaves_zero
+
+    def quirky() -> Any:
+        a = left()
+        x = number()
+        return fn("" if leaves_zero(x) else a, to_str(x))
+    return quirky
+
+
+def _flat_index(bounds: list[int], subs: list[Expr]) -> int:
+    if len(subs) != len(bounds):
+        raise BasicError("3")
+    flat = 0
+    for bound, sub in zip(bounds, subs):
+        flat = flat * bound + cv.subscript(sub(), bound) - 1
+    return flat
+
+
+def _procrustes(value: str, length: int) -> str:
+    """Fit a string into a fixed length: cut it or pad it with spaces."""
+    if len(value) >= length:
+        return value[:length]
+    return value + " " * (length - len(value))
+
+
+def _row_index(arr: StrArray, plain: list[Expr]) -> int:
+    flat = 0
+    for bound, sub in zip(arr.bounds, plain):
+        flat = flat * bound + cv.subscript(sub(), bound) - 1
+    return flat
+
+
+def _str_array_parts(arr: StrArray, plain: list[Expr],
+                     rng: Optional[tuple[Optional[Expr], Optional[Expr]]]):
+    """Split a string array reference into (row index, start, end) where start
+    and end select characters of the row (None = whole row)."""
+    n = len(arr.bounds)
+    if len(plain) == n and rng is None:
+        return _row_index(arr, plain), None, None
+    if len(plain) == n and rng is not None:
+        return _row_index(arr, plain), rng[0], rng[1]
+    if len(plain) == n + 1 and rng is None:
+        return _row_index(arr, plain[:n]), plain[n], plain[n]
+    raise BasicError("3")
+
+
+def _str_array_get(arr: StrArray, plain: list[Expr],
+                   rng: Optional[tuple[Optional[Expr], Optional[Expr]]]) -> str:
+    row, start, end = _str_array_parts(arr, plain, rng)
+    text = arr.rows[row]
+    if start is None and end is None and (rng is None):
+        return text
+    return slice_string(text, start, end)
+
+
+def _str_array_set(arr: StrArray, plain: list[Expr],
+                   rng: Optional[tuple[Optional[Expr], Optional[Expr]]], value: str) -> None:
+    row, start, end = _str_array_parts(arr, plain, rng)
+    if start is None and end is None and rng is None:
+        arr.rows[row] = _procrustes(value, arr.length)
+        return
+    arr.rows[row] = assign_slice(arr.rows[row], start, end, value)

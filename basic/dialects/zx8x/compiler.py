@@ -1,0 +1,109 @@
+"""PRINT and INPUT as the ZX80 and ZX81 ROMs do them, for both compilers.
+
+The two compilers have different bases (the ZX80's integer
+:class:`~basic.runtime.compile.Compiler`, the ZX81's Spectrum
+``SinclairCompiler``) but the same screen machine
+(:class:`basic.machine.zx8x_machine.Zx8xMachine`), so PRINT's items and the
+INPUT loop are one piece of code, mixed in ahead of either base.  The
+dialect gives its syntax module and, through small hooks, what differs:
+PRINT AT/TAB (ZX81 only) and what a typed string becomes.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable, Optional
+
+from ...core.compiler import Stmt
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core import ast
+
+
+class Zx8xStatements:
+    """PRINT and INPUT on a ZX80/ZX81 screen; mix in before the compiler base."""
+
+    #: the dialect's syntax module (for INPUT's expression)
+    syntax_module: str = ""
+
+    # provided by the compiler this is mixed into
+    machine: Any
+    layout: Any
+    expr: Callable[[ast.Node], Callable[[], Any]]
+    is_string: Callable[[ast.Node], bool]
+    assigner: Callable[[ast.Node], Callable[[Any], None]]
+
+    def parse_expression(self, text: str) -> ast.Node:
+        """``text`` read as an expression by the dialect's syntax."""
+        return importlib.import_module(self.syntax_module).parse_expression(text)
+
+    # -- PRINT -------------------------------------------------------------------
+    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
+        m = self.machine
+        ops: list[Callable[[], None]] = []
+        for item in node.items:
+            if isinstance(item, ast.PrintExpr):
+                value = self.expr(item.expr)
+                if self.is_string(item.expr):
+                    ops.append(lambda v=value: m.print_text(v()))
+                else:
+                    ops.append(lambda v=value: m.print_number(v()))
+            elif isinstance(item, ast.PrintSep):
+                if item.sep == ",":
+                    ops.append(m.print_comma)
+            else:
+                op = self.print_position(item)
+                if op is not None:
+                    ops.append(op)
+        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
+        if node.printer:
+            return lambda: None         # LPRINT: no printer attached
+
+        def print_() -> None:
+            for op in ops:
+                op()
+            if newline:
+                m.emit_newline()
+        return print_
+
+    def print_position(self, item: ast.Node) -> Optional[Callable[[], None]]:
+        """Hook: a PRINT item that moves the print position (AT, TAB), or
+        None for one the dialect does not have."""
+        return None
+
+    # -- INPUT -------------------------------------------------------------------
+    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
+        item = node.items[0]
+        assert isinstance(item, ast.InputVar)
+        store = self.assigner(item.target)
+        want_string = self.is_string(item.target)
+        m = self.machine
+        where = self.layout.where
+
+        def input_() -> None:
+            if where[idx][0] == 0:
+                raise BasicError("8")          # INPUT can only be used in a program
+            while True:
+                text = m.input_text(quotes=want_string)
+                try:
+                    value = self.evaluate_input(text, want_string)
+                except BasicSyntaxError:
+                    continue                    # the ROM will not accept the line
+                m.input_done()
+                store(value)
+                return
+        return input_
+
+    def evaluate_input(self, text: str, want_string: bool) -> Any:
+        """The INPUT line is scanned as an expression (VAL-FETCH): a number
+        may be typed as ``2*X``; a string is the text between the quotes the
+        ROM puts around it."""
+        from .charset import input_codes
+        if want_string:
+            return self.input_string(input_codes(self.machine.charset, text))
+        tree = self.parse_expression(text)
+        if self.is_string(tree):
+            raise BasicSyntaxError("a number is needed")
+        return self.expr(tree)()
+
+    def input_string(self, codes: str) -> str:
+        """Hook: the string value of an INPUT answer typed as ``codes``."""
+        return codes

@@ -1,0 +1,253 @@
+"""What the ZX80 ``.o`` and ZX81 ``.p`` modules share: a program line's body
+as the ROMs store it, both ways.
+
+A line body is the machine's character codes with keywords as one-byte
+tokens (the character set and token tables of
+:mod:`basic.machine.zx8x_charset`):
+
+* the ZX80 (4K ROM) keeps every symbol typed with SHIFT as a token - ``;``
+  ``,`` ``(`` ``)`` ``-`` ``+`` ``*`` ``/`` ``**`` ``=`` ``>`` ``<`` THEN TO
+  NOT AND OR (its KEY table at 0x006C gives 0xD5..0xE5 for them; SCANNING
+  at 0x09E1 and LOOK-VARS at 0x0AAD compare with those codes) - and opens
+  and closes a string with code 1 (S-Q-CHAR ends a string at code 1); a
+  number is its digits only (INT-TO-HL reads them at run time);
+* the ZX81 (8K ROM) keeps the one-character symbols as characters and
+  ``**`` ``<=`` ``>=`` ``<>`` and the words as tokens (TOKENS, 0x0111); a
+  string is between two code-11 quotes with the quote image 0xC0 inside; a
+  number's digits are followed by the number marker 0x7E and its 5-byte
+  floating-point form (the editor puts them there; LOWER at 0x0472 removes
+  them again when a line is edited), never the Spectrum's small-integer
+  form - the ZX81's calculator has none.
+
+Both end a line with NEWLINE (0x76), which is not part of the body here.
+Spaces outside strings and REM text are not kept: the ROMs' LIST puts the
+spaces round keywords itself, and a listing read back here gives the same
+bytes.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import cached_property, lru_cache
+
+from .charset import Charset, encode_char
+from ..sinclair import calculator as zx
+from ...core.errors import BasicError
+from .parser import Lexer, Spec
+from ...core.formats import FormatError
+
+NEWLINE = 0x76
+NUMBER_MARK = 0x7E           # ZX81: the 5-byte form follows
+
+
+@dataclass(frozen=True)
+class Machine:
+    """How one of the two ROMs stores a line body."""
+    spec: Spec
+    #: the code that opens and closes a string in a line
+    quote: int
+    #: ZX81: numbers carry 0x7E and five bytes after their digits
+    hidden_numbers: bool
+    #: token spellings that never come from the listing lexer
+    skip: frozenset[str] = field(default=frozenset({"?"}))
+
+    @property
+    def charset(self) -> Charset:
+        return self.spec.charset
+
+    @cached_property
+    def lexer(self) -> Lexer:
+        return Lexer(self.spec)
+
+    @cached_property
+    def token_of(self) -> dict[str, int]:
+        """Keyword or symbol spelling -> token code (the charset's table)."""
+        out: dict[str, int] = {}
+        for code, word in self.charset.tokens.items():
+            if word not in self.skip:
+                out.setdefault(word, code)
+        return out
+
+    @cached_property
+    def rem_token(self) -> int:
+        return self.token_of["REM"]
+
+    # -- text -> bytes --------------------------------------------------------
+    def encode_body(self, body: str, number: int) -> bytes:
+        """One line's text after its number -> the stored body (no NEWLINE).
+        The line has been parsed already; what cannot be stored raises
+        FormatError naming the line."""
+        cs = self.charset
+        codes = cs.code_of
+        out = bytearray()
+        for tok in self.lexer.tokens(body, 1, number):
+            kind = tok.kind
+            if kind == "eol":
+                break
+            if kind in ("kw", "op"):
+                code = self.token_of.get(tok.value)
+                out.append(code if code is not None else codes[tok.value])
+            elif kind == "name":
+                out += bytes(codes[c] for c in tok.value + ("$" if tok.is_string else ""))
+            elif kind == "num":
+                out += bytes(codes[c] for c in tok.value)
+                if self.hidden_numbers:
+                    out.append(NUMBER_MARK)
+                    out += fp5_of_literal(tok.value)
+            elif kind == "str":
+                text = tok.value
+                for bad in (self.quote, NEWLINE):
+                    if chr(bad) in text:
+                        raise FormatError(
+                            f"line {number}: a {cs.name.upper()} string cannot hold code {bad}")
+                out.append(self.quote)
+                out += bytes(ord(c) for c in text)
+                out.append(self.quote)
+            elif kind == "rem":
+                text = tok.value
+                if not self.hidden_numbers and chr(NEWLINE) in text:
+                    raise FormatError(f"line {number}: a ZX80 REM cannot hold code {NEWLINE}")
+                out += bytes(ord(c) for c in text)
+        return bytes(out)
+
+    # -- bytes -> text ----------------------------------------------------------
+    def decode_body(self, body: bytes, number: int, notes: list[str]) -> str:
+        """A stored body (no NEWLINE) -> listing text after the line number.
+        ``notes`` collects what a listing cannot say (a ZX81 number whose
+        hidden form is not that of its digits)."""
+        cs = self.charset
+        pieces: list[tuple[bool, str]] = []       # (is a word, text)
+        run: list[str] = []                        # characters outside strings
+        digits: list[str] = []                     # the number being read
+        rem: str | None = None
+        i, n = 0, len(body)
+
+        def flush() -> None:
+            if run:
+                pieces.append((False, "".join(run)))
+                run.clear()
+
+        while i < n:
+            b = body[i]
+            if b == self.quote:
+                end = body.find(bytes([self.quote]), i + 1)
+                stop = n if end < 0 else end
+                flush()
+                inner = "".join(self._string_char(c) for c in body[i + 1:stop])
+                pieces.append((False, '"' + inner + ('"' if end >= 0 else "")))
+                digits.clear()
+                i = stop + 1
+                continue
+            if b == self.rem_token:
+                flush()
+                pieces.append((True, "REM"))
+                rem = "".join(encode_char(cs, c) for c in body[i + 1:])
+                break
+            if self.hidden_numbers and b == NUMBER_MARK:
+                if i + 6 > n:
+                    raise FormatError(f"line {number}: a number's five bytes run past the "
+                                      "end of the line")
+                self._check_number("".join(digits), body[i + 1:i + 6], number, notes)
+                digits.clear()
+                i += 6
+                continue
+            word = cs.tokens.get(b) if b >= 64 and b not in (NEWLINE,) else None
+            if b == 0:                              # a space: LIST makes its own
+                digits.clear()
+            elif word is not None and word not in self.skip and word not in ('"', '""'):
+                flush()
+                pieces.append((word[0].isalpha(), word))
+                digits.clear()
+            else:
+                ch = encode_char(cs, b)
+                run.append(ch)
+                last = digits[-1] if digits else ""
+                if ch in "0123456789." or (ch == "E" and last and last in "0123456789.") \
+                        or (ch in "+-" and last == "E"):
+                    digits.append(ch)
+                else:
+                    digits.clear()
+            i += 1
+        flush()
+        # spaces as LIST puts them: after a word, and before one that
+        # follows a name, a number, a string or a bracket
+        text = ""
+        prev_word = False
+        for is_word, piece in pieces:
+            if text and not text.endswith(" ") and (
+                    prev_word or (is_word and (text[-1].isalnum() or text[-1] in '$").'))):
+                text += " "
+            text += piece
+            prev_word = is_word
+        if rem is not None:
+            text += " " + rem
+        return text
+
+    def _string_char(self, code: int) -> str:
+        if self.hidden_numbers and code == 0xC0:       # the ZX81 quote image
+            return '""'
+        return encode_char(self.charset, code)
+
+    @staticmethod
+    def _check_number(digits: str, stored: bytes, number: int, notes: list[str]) -> None:
+        try:
+            expected = fp5_of_literal(digits)
+        except (BasicError, ValueError, ArithmeticError):
+            expected = None
+        if expected != bytes(stored):
+            notes.append(f"# line {number}: the number {digits or '(no digits)'} is stored as "
+                         f"{bytes(stored).hex(' ').upper()}, which a listing cannot keep")
+
+
+def fp5_of_literal(text: str) -> bytes:
+    """The five bytes the ZX81 stores after a literal's digits: DEC-TO-FP's
+    value (the Spectrum's conversion, :func:`basic.numbers.zx.from_literal`)
+    in the floating form; zero is five zero bytes."""
+    value = zx.from_literal(text)
+    if type(value) is int:
+        return bytes(5) if value == 0 else zx.to_fp5(float(value))
+    return zx.to_fp5(value)
+
+
+_LINE_RE = re.compile(r"\s*(\d+)\s?")
+
+
+def split_number(source: str) -> tuple[int, str]:
+    """A parsed line's source -> (number, body text), split as
+    :func:`basic.syntax.parser.parse_listing` splits it."""
+    m = _LINE_RE.match(source)
+    assert m is not None
+    return int(m.group(1)), source[m.end():]
+
+
+def word(data: bytes, offset: int) -> int:
+    return data[offset] | (data[offset + 1] << 8)
+
+
+def put_word(buf: bytearray, offset: int, value: int) -> None:
+    buf[offset] = value & 0xFF
+    buf[offset + 1] = (value >> 8) & 0xFF
+
+
+def parse_program(text: str, dialect: str) -> tuple[list[tuple[int, str]], int | None]:
+    """A listing -> ([(line number, body text)], autostart); FormatError
+    names the first line that does not parse."""
+    from .. import get_dialect
+    result = get_dialect(dialect).parse_listing(text)
+    if result.errors:
+        err = result.errors[0]
+        where = f"line {err.line}" if err.line is not None else "a line"
+        source = getattr(err, "source", None)
+        shown = f" ({source.strip()!r})" if source else ""
+        raise FormatError(f"{where}{shown} does not parse: {err.message}")
+    lines = [split_number(line.source) for line in result.program.lines]
+    return lines, result.autostart
+
+
+@lru_cache(maxsize=None)
+def machine_for(syntax_module: str, quote: int, hidden_numbers: bool) -> Machine:
+    """The line storage rules of the dialect whose syntax module is named
+    (built once: the module is imported only when a file is used)."""
+    import importlib
+    spec = importlib.import_module(f"basic.dialects.{syntax_module}").SPEC
+    return Machine(spec, quote=quote, hidden_numbers=hidden_numbers)

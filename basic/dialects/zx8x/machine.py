@@ -1,0 +1,352 @@
+"""What the ZX80 and ZX81 machines share: memory, text screen, keyboard, clock,
+the INPUT editor and the dumps.
+
+A dialect's machine (``basic/dialects/zx80/machine.py``, ``.../zx81/...``)
+subclasses :class:`Zx8xMachine` and adds its PRINT rules, system variables
+and reports.  The machine talks to its host with the same protocol as the
+Spectrum (:mod:`basic.machine.host`): ``frame`` once per 50 Hz frame,
+``input_line`` for a whole INPUT answer, ``waiting`` while it waits in its
+editor, and the optional ``printed(codes, channel)``.
+
+``printed`` is given the machine's own codes, one character at a time
+right after it is put on the screen, and NEWLINE (118) at the end of a line;
+the front-ends decode them by this machine's rules (its face,
+basic.machine.zx8x_face, from :meth:`Zx8xMachine.front_end`).  A host with
+an ``attach(machine)`` method is told the machine when it is built, so that
+it can take the machine's conventions before anything is printed.
+
+Keys: the keyboard is the Spectrum's 40-key matrix (SHIFT where CAPS SHIFT
+is, NEWLINE for ENTER, ``.`` where SYMBOL SHIFT is).  A dialect machine's
+``SHIFTED`` table gives the code SHIFT and each key type (the ZX81's is its
+ROM's); a key named ``typed:c`` is the character c typed by whatever keys
+the machine needs for it (the terminal's way of typing a ZX80 symbol).
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...core.errors import BasicError
+from ...core.clock import Clock
+from ...core.host import Host
+from ...core.memory import Memory
+from .charset import Charset, encode_char, input_codes
+from .screen import ROWS, TextScreen
+from ..spectrum.keyboard import Keyboard
+
+#: physical keys (as :mod:`basic.machine.zx_keyboard` names them) -> the
+#: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
+#: Spectrum's SYMBOL SHIFT position is the '.' key, CAPS SHIFT is SHIFT)
+_KEY_CHARS = {**{k: k.upper() for k in "abcdefghijklmnopqrstuvwxyz0123456789"},
+              "SPACE": " ", "SS": "."}
+
+
+class Zx8xMachine:
+    """Memory + text screen + keyboard + clock of a ZX80 or ZX81."""
+
+    charset: Charset
+    #: rows PRINT may use (the rest belong to the lower screen)
+    UPPER_ROWS = 22
+    #: machine cycles per 50 Hz frame that a program gets
+    FRAME_CYCLES = 65000
+    #: reports 0..9 and letters; the code for "no room on the screen"
+    SCREEN_FULL = "5"
+    #: physical key -> the code SHIFT + that key gives (none known: {})
+    SHIFTED: dict[str, int] = {}
+    TYPED = "typed:"
+
+    def __init__(self, host: Optional[Host] = None) -> None:
+        self.host = host or Host()
+        self._printed = getattr(self.host, "printed", None)
+        self.memory = Memory(bytes(0x4000), rom_size=0x4000)
+        self.screen = TextScreen(self.charset, self.UPPER_ROWS, self.SCREEN_FULL)
+        self.keyboard = Keyboard()
+        self.clock = Clock(self.FRAME_CYCLES, self._on_frame)
+        self.waiting_for: Optional[str] = None
+        self.key_events: list[str] = []
+        self._prev_keys: frozenset[str] = frozenset()
+        self.report_text = ""
+        self.new_requested = False
+        self.program_bytes = 0
+        self.printer_output: list[int] = []
+        self.input_row: Optional[int] = None
+        self.last_code = 0
+        self.init_system_variables()
+        attach = getattr(self.host, "attach", None)
+        if attach is not None:
+            attach(self)
+
+    def front_end(self) -> Any:
+        """What the live terminal, stream mode and the REPL use of this
+        machine (basic.frontends.face)."""
+        from .face import Zx8xFace
+        return Zx8xFace(self)
+
+    # -- hooks for the dialect machines --------------------------------------
+    def init_system_variables(self) -> None:
+        """Set the system variables a fresh machine has."""
+
+    def frame_tick(self) -> None:
+        """A frame passed (FRAMES counts)."""
+
+    # -- time ------------------------------------------------------------------
+    def _on_frame(self) -> None:
+        self.frame_tick()
+        self.host.frame(self)
+        held = frozenset(self.keyboard.held)
+        if held != self._prev_keys:
+            new = held - self._prev_keys
+            self._prev_keys = held
+            if new:
+                ch = self.key_char(held)
+                if ch is not None:
+                    self.key_events.append(ch)
+        self.keyboard.polled = False
+
+    def reset_frames(self) -> None:
+        self.clock.reset()
+
+    def key_char(self, held: frozenset[str]) -> Optional[str]:
+        """The character (as host text) the keys held give, or None."""
+        keys = set(held)
+        if keys == {"ENTER"}:
+            return "\n"
+        if keys == {"CS", "0"}:
+            return "\b"
+        typed = self._typed(keys)
+        if typed is not None:
+            return typed
+        if "CS" in keys and len(keys) == 2:
+            code = self.SHIFTED.get(next(k for k in keys if k != "CS"))
+            if code is not None and code < 64:
+                return self.charset.chars[code]
+        keys.discard("CS")
+        if len(keys) != 1:
+            return None
+        return _KEY_CHARS.get(next(iter(keys)))
+
+    def _typed(self, keys: set[str]) -> Optional[str]:
+        for key in keys:
+            if key.startswith(self.TYPED):
+                return key[len(self.TYPED):]
+        return None
+
+    def inkey(self) -> str:
+        """INKEY$: the key held now (upper case: there is no lower case), or
+        the empty string.  SHIFT and a key give the machine's shifted code
+        (its ``SHIFTED`` table)."""
+        self.keyboard.polled = True
+        held = frozenset(self.keyboard.held)
+        if held == {"ENTER"}:
+            return chr(self.NEWLINE_CODE)
+        typed = self._typed(set(held))
+        if typed is not None:
+            code = self.charset.code_of.get(typed)
+            return "" if code is None else chr(code)
+        if "CS" in held:
+            if len(held) == 2:
+                code = self.SHIFTED.get(next(k for k in held if k != "CS"))
+                if code is not None:
+                    return chr(code)
+            return ""
+        ch = self.key_char(held)
+        if ch is None or ch in "\n\b":
+            return ""
+        return chr(self.charset.code_of[ch])
+
+    NEWLINE_CODE = 118
+
+    def pause(self, frames: int) -> None:
+        """PAUSE n: n frames, or until a key is pressed; 32768 or more waits
+        for ever (ZX81 manual, chapter 19)."""
+        forever = frames >= 32768
+        end = self.clock.frames + frames
+        self.key_events.clear()
+        self.waiting_for = "pause" if forever else None
+        try:
+            while forever or self.clock.frames < end:
+                self.clock.next_frame()
+                if forever:
+                    self.host.waiting(self, "pause")
+                if self.key_events:
+                    break
+        finally:
+            self.waiting_for = None
+            self.key_events.clear()
+
+    # -- printing ----------------------------------------------------------------
+    def emit(self, code: int) -> None:
+        """Print one character code on the upper screen."""
+        self.screen.put(code)
+        self.last_code = code
+        if self._printed is not None:
+            self._printed(chr(code), "S")
+
+    def emit_newline(self) -> None:
+        self.screen.newline()
+        self.last_code = 0
+        if self._printed is not None:
+            self._printed(chr(self.NEWLINE_CODE), "S")
+
+    def cls(self) -> None:
+        self.screen.cls()
+
+    #: the code of a string's quote image, printed as ``"`` (ZX81: 0xC0)
+    QUOTE_IMAGE: Optional[int] = None
+
+    def print_text(self, text: str) -> None:
+        """PRINT a string: character codes as they are, the quote image as
+        ``"``, any other code through :meth:`print_token`."""
+        for ch in text:
+            code = ord(ch)
+            if code < 64 or 128 <= code < 192:
+                self.emit(code)
+            elif code == self.QUOTE_IMAGE:
+                self.emit(self.charset.quote)
+            else:
+                self.print_token(code)
+
+    def print_token(self, code: int) -> None:
+        """Print a keyword code inside a string (the dialect's rules)."""
+        raise NotImplementedError
+
+    def list_program(self, program: Any, first: int) -> None:
+        """LIST n (ZX80 0x0256, ZX81 alike): the listing from line n, on a
+        clear screen, until the screen is full."""
+        self.cls()
+        table = self.charset.code_of
+        for line in program.lines:
+            if line.number < first:
+                continue
+            text = f"{line.number:4d} " + line.source.strip()[len(str(line.number)):].strip()
+            try:
+                for ch in text.upper():
+                    self.emit(table.get(ch, table["?"]))
+                self.emit_newline()
+            except BasicError:
+                break
+
+    # -- INPUT ---------------------------------------------------------------------
+    def show_input(self, text_codes: list[int], cursor: int) -> None:
+        """Draw the INPUT line with its cursor in the lower screen."""
+        row = min(self.screen.row + 1, ROWS - 1)      # below the print line (ED-COPY)
+        self.input_row = row
+        line = text_codes[:cursor] + [self.CURSOR_CODE] + text_codes[cursor:]
+        self.screen.write_row(row, line)
+
+    CURSOR_CODE = 0xB1   # inverse L
+
+    def hide_input(self) -> None:
+        if self.input_row is not None:
+            self.screen.clear_rows(self.input_row, self.input_row)
+            self.input_row = None
+
+    def input_text(self, quotes: bool) -> str:
+        """Read one INPUT answer: the host's, or typed key by key.  Returns
+        host text (not yet machine codes)."""
+        q = [self.charset.quote] if quotes else []
+        self.show_input(q + q, 1 if quotes else 0)
+        ready = self.host.input_line(self)
+        if ready is not None:
+            return ready
+        buffer: list[str] = []
+        self.key_events.clear()
+        self.waiting_for = "input"
+        try:
+            while True:
+                self.clock.next_frame()
+                self.host.waiting(self, "input")
+                while self.key_events:
+                    ch = self.key_events.pop(0)
+                    if ch == "\n":
+                        return "".join(buffer)
+                    if ch == "\b":
+                        if buffer:
+                            buffer.pop()
+                    else:
+                        buffer.append(ch)
+                    codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
+                    self.show_input(q + codes + q, len(codes) + len(q))
+        finally:
+            self.waiting_for = None
+
+    def input_done(self) -> None:
+        self.hide_input()
+
+    # -- memory ----------------------------------------------------------------------
+    def peek(self, address: int) -> int:
+        return self.memory.peek(address)
+
+    def poke(self, address: int, value: int) -> None:
+        self.memory.poke(address, value)
+
+    def usr(self, address: int) -> int:
+        raise BasicError(self.UNSUPPORTED, f"USR {address}: machine code is not run by this interpreter")
+
+    UNSUPPORTED = "C"
+
+    def tape(self, node: Any, name: str, values: Any = ()) -> None:
+        """SAVE/LOAD: the host's files stand in for the tape; the name (in
+        the machine's codes) is given to them as listing text.  (``values``:
+        the Spectrum's CODE operands, which these machines do not have.)"""
+        self.host.tape(self, node, "".join(encode_char(self.charset, ord(c)) for c in name))
+
+    def request_new(self) -> None:
+        self.new_requested = True
+
+    def clear_for_run(self) -> None:
+        """What RUN does to the machine besides clearing the variables."""
+
+    def printer_out(self, code: int) -> None:
+        """LPRINT/LLIST/COPY: there is no printer; the codes are collected."""
+        self.printer_output.append(code)
+
+    # -- views -----------------------------------------------------------------------
+    def screen_rows(self) -> list[str]:
+        return self.screen.rows()
+
+    def screen_bytes(self) -> bytes:
+        return self.screen.snapshot()
+
+    def format_report(self, report: Any) -> str:
+        raise NotImplementedError
+
+    def on_report(self, report: Any) -> None:
+        """The end of a run: the report on the bottom row (``0/100``)."""
+        self.hide_input()
+        self.report_text = self.format_report(report)
+        codes = [self.charset.code_of.get(c, 0) for c in self.report_text]
+        self.screen.write_row(ROWS - 1, codes)
+
+    def dump(self, report: Any, interp: Any) -> dict[str, Any]:
+        """The headless result: the oracle's field names where they apply
+        (``rows``, ``codes``, ``inverse``, ``report``, ``report_screen``,
+        ``vars``), plus ``dialect``."""
+        rows = self.screen.rows()
+        return {
+            "dialect": self.charset.name,
+            "rows": rows,
+            "codes": self.screen.codes(),
+            "inverse": self.screen.inverse(),
+            "report": self.report_text if report is not None else None,
+            "report_screen": " ".join(r.strip() for r in rows[ROWS - 2:] if r.strip()),
+            "vars": self.variables_dump(interp.vars),
+        }
+
+    def variables_dump(self, store: Any) -> dict[str, Any]:
+        from ...core.variables import StrArray
+        text = self.charset.text
+        out: dict[str, Any] = {}
+        for name, slot in store.num_slots.items():
+            if store.num[slot] is not None:
+                out[name] = store.num[slot]
+        for name, slot in store.str_slots.items():
+            v = store.str[slot]
+            if isinstance(v, StrArray):
+                out[name + "$()"] = [text(r) for r in v.rows]
+            elif v is not None:
+                out[name + "$"] = text(v)
+        for name, slot in store.arr_slots.items():
+            a = store.arr[slot]
+            if a is not None:
+                out[name + "()"] = list(a.data)
+        return out

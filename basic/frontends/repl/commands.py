@@ -1,0 +1,448 @@
+"""What a line typed at the REPL does: the machine's editor and commands.
+
+:class:`Repl` is the REPL without the line editor (that is
+:mod:`.session`), so it can be driven and tested line by line:
+
+* a line with a number is stored (or replaces the line with that number; a
+  number alone deletes it), as the machine's editor stores it.  A line that
+  does not parse is not stored: the REPL says where and why and hands the
+  text back to be fixed (:class:`EditRequest`);
+* any other line is a direct command, run at once on the same machine, with
+  the variables kept, as the machine runs it (line 0 is a direct command too,
+  as the ROM's editor has it).  ``RUN``, ``GO TO n``, ``CONTINUE``,
+  ``CLEAR``, ``NEW`` are the interpreter's own statements; ``LIST [n]`` typed
+  alone is listed here in the terminal; ``SAVE``, ``LOAD``, ``MERGE`` and
+  ``VERIFY`` use the host's file system (:mod:`.files`), in a program as well
+  as typed directly;
+* the REPL's own words, which are not BASIC: ``CONT`` (for CONTINUE),
+  ``EDIT [n]``, ``SCREENSHOT ["file.png"]``, ``DISPLAY [auto|live|text]`` and
+  ``HELP``.
+"""
+from __future__ import annotations
+
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable, Optional, TextIO
+
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core.interpreter import Interpreter, Report
+from ...core import ast
+from .console import Console
+from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
+from .program_store import ProgramStore, file_line, list_line
+from .running import DISPLAYS, Outcome, ReplHost, Runner, enters_program, uses_screen
+
+HELP = """\
+Type a line with a number to store it (a number alone deletes the line);
+anything else runs at once, as on the machine.
+  RUN [n]  LIST [n]  GO TO n  CONTINUE (or CONT)  CLEAR  NEW
+  SAVE "name" [LINE n]  LOAD "name"  MERGE "name"  VERIFY "name"
+      (text listings: "name" means name.bas in this directory; a name
+       ending .tap .p .o or .prg is the machine's own program file)
+  EDIT [n]             bring line n (or the current line) back to edit;
+                       typing a line number and pressing Up does it too
+  SCREENSHOT ["file"]  write the machine's screen as a PNG
+  DISPLAY [auto|live|text]  where programs show their output
+  Ctrl-C  BREAK a running program (CONTINUE goes on); clear the line
+  Ctrl-D  leave"""
+
+_CURSOR_MARK = re.compile(r"^(\s*\d+)>")          # LIST's current-line mark
+_CONT = re.compile(r"^(\s*(?:\d+\s*)?)cont\s*$", re.IGNORECASE)
+_META = re.compile(r"^\s*(EDIT|SCREENSHOT|DISPLAY|HELP)\b\s*(.*?)\s*$", re.IGNORECASE)
+_NUMBER = re.compile(r"^\d+$")
+
+
+def _lines(n: int) -> str:
+    return f"{n} line" if n == 1 else f"{n} lines"
+
+
+@dataclass
+class EditRequest:
+    """Text to put back in the editor (a line to fix, a line to EDIT), with
+    the cursor at ``cursor`` (None: at the end)."""
+    text: str
+    cursor: Optional[int] = None
+
+
+@dataclass
+class _Pending:
+    """A LOAD or MERGE met while running: applied when the run has stopped."""
+    kind: str
+    listing: LoadedListing
+
+
+class Repl:
+    """One machine, one program, and the commands that work on them."""
+
+    def __init__(self, dialect: Any, console: Console, *,
+                 stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
+                 speed: Optional[str] = None, interactive: bool = False,
+                 live_ok: bool = False, base_dir: str | Path = ".",
+                 display: str = "auto") -> None:
+        self.dialect = dialect
+        self.console = console
+        self.base_dir = Path(base_dir)
+        self.display = display
+        self.store = ProgramStore()
+        self.host = ReplHost(self._tape)
+        self.runner = Runner(self.host, stdin or sys.stdin, stdout or console.out,
+                             speed=speed, interactive=interactive, live_ok=live_ok)
+        self.last_file: Optional[Path] = None
+        self._pending: Optional[_Pending] = None
+        self._screen_cache: tuple[int, bool] = (-1, False)
+        self._synced = -1
+        self._fresh_machine()
+
+    def _fresh_machine(self) -> None:
+        """Power on: a new machine and interpreter (NEW does this too)."""
+        self.machine = self.dialect.make_machine(host=self.host)
+        self.interp = Interpreter(self.dialect, self.machine)
+        self._synced = -1
+
+    # -- lines in ---------------------------------------------------------------
+    def submit(self, text: str) -> list[EditRequest]:
+        """Handle typed or pasted text, one line after another; the lines to
+        fix (or to edit) come back, in order."""
+        out = []
+        for line in text.replace("\r\n", "\n").replace("\r", "\n").split("\n"):
+            request = self.handle(line)
+            if request is not None:
+                out.append(request)
+        return out
+
+    def handle(self, text: str) -> Optional[EditRequest]:
+        """Handle one line: store it, or run it, or do the REPL command."""
+        if not text.strip():
+            return None
+        meta = _META.match(text)
+        if meta:
+            done, request = self._meta(meta.group(1).upper(), meta.group(2))
+            if done:
+                return request
+        source = _CURSOR_MARK.sub(r"\1 ", text, count=1)
+        try:
+            parsed = self._parse(source)
+        except BasicSyntaxError as err:
+            numbered = err.line is not None
+            self.console.syntax_error(
+                text, err.column, err.message,
+                "Not stored: fix the line and press Enter." if numbered else
+                "Not run: fix the line and press Enter.")
+            return EditRequest(text, (err.column - 1) if err.column else None)
+        if isinstance(parsed, ast.Line):
+            if parsed.number != 0:
+                self.store.enter(parsed)
+                return None
+            parsed = parsed.statements          # line 0: the ROM runs it at once
+        if parsed:
+            self.direct(parsed)
+        return None
+
+    def _parse(self, source: str) -> Any:
+        """The dialect's parse of a typed line; ``CONT`` is the REPL's word
+        for CONTINUE where the dialect has no CONT of its own (a line the
+        dialect reads as it is keeps its meaning: the C64's and ZX81's
+        CONT are their own keywords)."""
+        try:
+            return self.dialect.parse_line(source)
+        except BasicSyntaxError:
+            cont = _CONT.sub(lambda m: m.group(1) + "CONTINUE", source, count=1)
+            if cont == source:
+                raise
+            return self.dialect.parse_line(cont)
+
+    @property
+    def face(self) -> Any:
+        """The machine's face (basic.frontends.face): its screen, keys and
+        reports as the front-ends see them."""
+        from ...core.face import face_of
+        return face_of(self.machine)
+
+    # -- direct commands ----------------------------------------------------------
+    def direct(self, stmts: list[ast.Stmt]) -> None:
+        """Run a direct command (LIST alone is listed here)."""
+        if len(stmts) == 1 and isinstance(stmts[0], ast.List) and not stmts[0].printer \
+                and stmts[0].stream is None:
+            self.list_program(stmts[0])
+            return
+        self._sync()
+        self.execute(lambda: self.interp.run_direct(stmts), stmts)
+
+    def run(self, line: Optional[int] = None) -> None:
+        """RUN [line] (``basic run -i`` starts this way)."""
+        self._sync()
+        self.execute(lambda: self.interp.run(line), None)
+
+    def execute(self, call: Callable[[], Report], stmts: Optional[list[ast.Stmt]]) -> None:
+        """Run ``call`` on the display the statements need (``stmts`` None:
+        the program itself runs), then show how it ended."""
+        live = self._wants_live(stmts)
+        outcome = self.runner.run(self.machine, call, live)
+        self._after(outcome)
+
+    def _wants_live(self, stmts: Optional[list[ast.Stmt]]) -> bool:
+        if not self.runner.live_ok or self.display == "text":
+            return False
+        if self.display == "live":
+            return True
+        extra = self.face.needs_live
+        if stmts is not None:
+            if uses_screen(stmts, extra):
+                return True
+            if not enters_program(stmts):
+                return False
+        return self._program_uses_screen(extra)
+
+    def _program_uses_screen(self, extra: Any = None) -> bool:
+        version, answer = self._screen_cache
+        if version != self.store.version:
+            answer = uses_screen((line for ln in self.store.lines() for line in ln.statements),
+                                 extra)
+            self._screen_cache = (self.store.version, answer)
+        return answer
+
+    def _after(self, outcome: Outcome) -> None:
+        """Show the report (or why the run stopped), then do what the run
+        asked for: NEW, or a LOAD / MERGE met on the way."""
+        for path in outcome.screenshots:
+            self.console.note(f"screenshot written: {path}")
+        if getattr(self.machine, "new_requested", False):
+            self.store.clear()
+            self._fresh_machine()
+            self._pending = None
+            return
+        pending, self._pending = self._pending, None
+        if pending is not None and self._apply(pending):
+            return                  # LOAD with autostart: the program's run reports
+        report = outcome.report
+        if report is not None:
+            if not getattr(self.machine, "report_text", ""):
+                self.console.report(self.dialect.format_report(report))
+            for text in self.face.report_lines(report, outcome.text_display):
+                if text:
+                    self.console.report(text)
+            if report.detail:
+                self.console.note(report.detail)
+        else:
+            self.console.note(f"stopped: {outcome.stopped}")
+
+    def _sync(self) -> None:
+        """Give the interpreter the program as it now stands (FOR loops and GO
+        SUB returns are re-linked by line:statement, so CONTINUE still works
+        after an edit, as on the machine)."""
+        if self._synced == self.store.version:
+            return
+        program = self.store.program()
+        self.interp.set_program(program)
+        size = getattr(self.dialect, "program_size", None)
+        if size is not None:
+            self.machine.program_bytes = size(program)
+        self._synced = self.store.version
+
+    # -- LIST ----------------------------------------------------------------------
+    def list_program(self, node: Optional[ast.List] = None) -> None:
+        """LIST [n]: the lines from n on, in LIST's spelling; LIST n makes n
+        the current line, as on the machine."""
+        first, last = 0, None
+        if node is not None:
+            try:
+                if node.start is not None:
+                    first = self._line_number(node.start)
+                    self.store.current = first
+                if node.end is not None:
+                    last = self._line_number(node.end)
+            except BasicError as err:
+                self._report_error(err)
+                return
+        for line in self.store.lines(first):
+            if last is not None and line.number > last:
+                break
+            self.console.listing(list_line(line, self.dialect.name, self.store.current))
+        self.console.report(self.dialect.format_report(Report("0", 0, 1)))
+
+    def _line_number(self, node: ast.Node) -> int:
+        """Evaluate a line-number operand as the running program would."""
+        self._sync()
+        compiler = self.interp.compiler
+        return compiler.line_number(compiler.expr(node)())
+
+    def _report_error(self, err: BasicError) -> None:
+        self.console.report(self.dialect.format_report(Report(err.code, 0, 1, err.detail)))
+        if err.detail:
+            self.console.note(err.detail)
+
+    # -- SAVE / LOAD / MERGE / VERIFY -------------------------------------------
+    def _tape(self, machine: Any, node: Any, name: str) -> None:
+        """The machine met SAVE, LOAD, MERGE or VERIFY (typed, or in the
+        program): the host's files stand in for the tape."""
+        kind = node.kind
+        if node.variant not in (None, "LINE"):
+            raise BasicError("C", f"{kind} ... {node.variant}: only programs are kept on the "
+                                  "host, as listings or program files")
+        if kind == "SAVE":
+            self._save(name, self._line_number(node.args[0]) if node.variant == "LINE" else None)
+            return
+        listing = self._read(self._path_for_reading(name))
+        if kind == "VERIFY":
+            self._verify(listing)
+            return
+        # LOAD and MERGE replace the program under the running interpreter's
+        # feet: stop here (report 0) and do it when the run has ended
+        self._pending = _Pending(kind, listing)
+        raise BasicError("0")
+
+    def _save(self, name: str, autostart: Optional[int]) -> None:
+        if not name:
+            raise BasicError("F")
+        from ...core.formats import FormatError, program_file_data
+        path = listing_path(name, self.base_dir)
+        text = listing_text(self.store.lines(), self.dialect.name, autostart)
+        try:
+            atomic_write(path, program_file_data(path, text, self.dialect.name))
+        except FormatError as exc:
+            raise BasicError("F", f"cannot save {path}: {exc}") from None
+        except OSError as exc:
+            raise BasicError("R", f"cannot write {path}: {exc.strerror or exc}") from None
+        self.last_file = path
+        self.console.note(f"saved {path} ({_lines(len(self.store))}"
+                          + (f", autostart {autostart})" if autostart is not None else ")"))
+
+    def _path_for_reading(self, name: str) -> Path:
+        if not name:
+            if self.last_file is None:
+                raise BasicError("F", 'no file has been used yet; name one: LOAD "name"')
+            return self.last_file
+        return listing_path(name, self.base_dir, must_exist=True)
+
+    def _read(self, path: Path) -> LoadedListing:
+        from ...core.formats import FormatError
+        try:
+            listing = read_listing(path, self.dialect)
+        except OSError as exc:
+            raise BasicError("R", f"cannot read {path}: {exc.strerror or exc}") from None
+        except FormatError as exc:
+            raise BasicError("R", f"{path}: {exc}") from None
+        if listing.dialect is not None and not self._same_dialect(listing.dialect):
+            raise BasicError("R", f"{path} is a {listing.dialect} listing; "
+                                  f"this is {self.dialect.name}")
+        for err in listing.errors:
+            self.console.problem(f"{path}: line {err.line}, column {err.column}: "
+                                 f"{err.message} (line left out)")
+        self.last_file = path
+        return listing
+
+    def _same_dialect(self, name: str) -> bool:
+        from ...dialects import get_dialect
+        try:
+            return get_dialect(name).name == self.dialect.name
+        except ValueError:
+            return False
+
+    def _verify(self, listing: LoadedListing) -> None:
+        """VERIFY: the file must hold the program exactly (report R if not)."""
+        name = self.dialect.name
+        theirs = [file_line(ln, name) for ln in listing.program.lines if ln.statements]
+        ours = [file_line(ln, name) for ln in self.store.lines()]
+        if theirs != ours:
+            i = 0
+            while i < min(len(theirs), len(ours)) and theirs[i] == ours[i]:
+                i += 1
+            where = (theirs[i] if i < len(theirs) else ours[i]).split(" ", 1)[0]
+            raise BasicError("R", f"{listing.path} differs from the program at line {where}")
+        self.console.note(f"verified {listing.path}")
+
+    def _apply(self, pending: _Pending) -> bool:
+        """Do a LOAD or MERGE; True when it went on to run the program (a
+        listing saved with LINE n is run from line n after LOAD, as an
+        auto-running tape is)."""
+        listing = pending.listing
+        if pending.kind == "MERGE":
+            self.store.merge(listing.program.lines)
+            self.console.note(f"merged {listing.path}")
+            return False
+        self.store.replace(listing.program)
+        self.interp.vars.clear()
+        self.interp.gosub.clear()
+        self.interp.cont_at = None
+        self.console.note(f"loaded {listing.path} ({_lines(len(self.store))})")
+        if listing.autostart is None:
+            return False
+        line = listing.autostart
+        self._sync()
+        self.execute(lambda: self.interp.goto(line), None)
+        return True
+
+    def load_text(self, text: str, name: str = "") -> None:
+        """Put a whole listing in as the program (``basic run -i FILE``);
+        lines that do not parse are reported and left out."""
+        parsed = self.dialect.parse_listing(text)
+        for err in parsed.errors:
+            self.console.problem(f"{name}: line {err.line}, column {err.column}: "
+                                 f"{err.message} (line left out)")
+        self.store.replace(parsed.program)
+
+    # -- the REPL's own words -----------------------------------------------------
+    def _meta(self, word: str, arg: str) -> tuple[bool, Optional[EditRequest]]:
+        """(handled, request).  A word with arguments it does not take is not
+        ours, and goes on to BASIC."""
+        if word == "HELP" and not arg:
+            self.console.line(HELP)
+            return True, None
+        if word == "EDIT" and (not arg or _NUMBER.match(arg)):
+            return True, self.edit(int(arg) if arg else None)
+        if word == "DISPLAY" and (not arg or arg.lower() in DISPLAYS):
+            if arg:
+                self.display = arg.lower()
+            live = "" if self.runner.live_ok else " (the live screen needs a terminal)"
+            self.console.note(f"display: {self.display}{live}")
+            return True, None
+        if word == "SCREENSHOT" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
+            self.screenshot(arg.strip('"') or None)
+            return True, None
+        return False, None
+
+    def edit(self, number: Optional[int] = None) -> Optional[EditRequest]:
+        """EDIT n: line n back in the editor; EDIT alone: the current line (or
+        the next one after it), as the EDIT key brings it down."""
+        if number is None:
+            line = self.store.at_or_after(self.store.current)
+        else:
+            line = self.store.get(number)
+        if line is None:
+            self.console.note("there is no such line" if number is not None or len(self.store)
+                              else "there is no program")
+            return None
+        self.store.current = line.number
+        return EditRequest(file_line(line, self.dialect.name))
+
+    def recall(self, number: int) -> Optional[str]:
+        """The text of stored line ``number`` for the editor, or None."""
+        line = self.store.get(number)
+        if line is None:
+            return None
+        self.store.current = number
+        return file_line(line, self.dialect.name)
+
+    def screenshot(self, name: Optional[str] = None) -> Optional[Path]:
+        """Write the machine's screen (with its border) as a PNG, drawn by
+        the machine's face."""
+        if name:
+            path = self.base_dir / name
+            if not path.suffix:
+                path = path.with_name(path.name + ".png")
+        else:
+            n = 1
+            while (self.base_dir / f"basic-screenshot-{n}.png").exists():
+                n += 1
+            path = self.base_dir / f"basic-screenshot-{n}.png"
+        face = self.face
+        frames = self.machine.clock.frames
+        try:
+            atomic_write(path, lambda f: face.screenshot(f, frames=frames))
+        except OSError as exc:
+            self.console.problem(f"cannot write {path}: {exc.strerror or exc}")
+            return None
+        self.console.note(f"screenshot written: {path}")
+        return path

@@ -1,0 +1,146 @@
+"""Programs on the host's file system: SAVE, LOAD, MERGE and VERIFY's files.
+
+A saved program is a plain text listing, the same kind ``basic run`` takes
+(or, when the name ends in ``.tap``, ``.p``, ``.o`` or ``.prg``, the machine's
+own tokenized file: :mod:`basic.formats`)::
+
+    # dialect: spectrum
+    # autostart: 10
+    10 PRINT "HELLO"
+    20 GO TO 10
+
+The ``#`` lines are comments outside the program (zmakebas style).  ``#
+dialect:`` is the header :func:`basic.dialects.header_dialect` reads;
+``# autostart: N`` is written by ``SAVE "name" LINE N`` and makes LOAD run the
+program from line N, as a tape saved with LINE does.
+
+Saving is atomic: the text goes to a temporary file in the same directory,
+which is flushed to disk and then renamed over the old file, so a crash or a
+full disk can leave the old program or the new one, never half of one.
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
+
+from ...core import ast
+from ...core.listing import AUTOSTART_RE
+from .program_store import file_line
+
+EXTENSION = ".bas"
+
+_AUTOSTART_RE = AUTOSTART_RE
+
+
+def listing_path(name: str, base: Union[str, Path] = ".", must_exist: bool = False) -> Path:
+    """The host file for a program called ``name``: ``name`` itself when it
+    has an extension, else ``name.bas``.  For reading (``must_exist``) a file
+    called exactly ``name`` is taken when there is no ``name.bas``.  Relative
+    names are relative to ``base``."""
+    path = Path(base) / os.path.expanduser(name)
+    if path.suffix:
+        return path
+    with_ext = path.with_name(path.name + EXTENSION)
+    if must_exist and not with_ext.exists() and path.is_file():
+        return path
+    return with_ext
+
+
+def atomic_write(path: Union[str, Path], data: Union[str, bytes, Callable[[BinaryIO], None]]) -> None:
+    """Write ``data`` (text, written as UTF-8; bytes; or a function that writes
+    to a binary file) to ``path`` atomically: a temporary file beside it,
+    flushed and fsynced, then renamed over ``path``.  On any failure the
+    temporary file is removed and ``path`` is untouched.  A new file gets the
+    usual permissions (0666 less the umask), an existing one keeps its own."""
+    path = Path(path)
+    directory = path.parent if str(path.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=directory)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            if callable(data):
+                data(f)
+            else:
+                f.write(data.encode("utf-8") if isinstance(data, str) else data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.chmod(tmp, _mode_for(path))
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    _sync_directory(directory)
+
+
+def _mode_for(path: Path) -> int:
+    try:
+        return path.stat().st_mode & 0o7777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask
+
+
+def _sync_directory(directory: Path) -> None:
+    """Make the rename itself durable (where the platform allows it)."""
+    try:
+        fd = os.open(directory, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def listing_text(lines: Iterable[ast.Line], dialect: str,
+                 autostart: Optional[int] = None) -> str:
+    """The text SAVE writes: the dialect header, the autostart header when
+    there is one, then one line per program line in LIST's spelling."""
+    out = [f"# dialect: {dialect}"]
+    if autostart is not None:
+        out.append(f"# autostart: {autostart}")
+    out.extend(file_line(line, dialect) for line in lines)
+    return "\n".join(out) + "\n"
+
+
+def autostart_of(header_comments: Iterable[str]) -> Optional[int]:
+    """The ``# autostart: N`` line number among a listing's ``#`` lines."""
+    for comment in header_comments:
+        m = _AUTOSTART_RE.match(comment.strip())
+        if m:
+            return int(m.group(1))
+    return None
+
+
+@dataclass
+class LoadedListing:
+    """A listing read from a file: its program, where to start it, the header's
+    dialect (if named) and the lines that did not parse."""
+    path: Path
+    program: ast.Program
+    autostart: Optional[int] = None
+    dialect: Optional[str] = None
+    errors: list[Any] = field(default_factory=list)
+
+
+def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
+    """Read and parse a listing file with ``dialect`` (a tokenized file, by
+    its suffix, is decoded first: basic.formats).  Raises OSError when it
+    cannot be read, basic.formats.FormatError when it is not what its suffix
+    says; lines that do not parse are left out and listed in
+    ``errors``, as ``basic run`` leaves them out."""
+    from ...dialects import header_dialect
+    from ...core.formats import read_program_text
+    path = Path(path)
+    text = read_program_text(path)
+    parsed = dialect.parse_listing(text)
+    return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
+                         header_dialect(text), list(parsed.errors))

@@ -1,0 +1,59 @@
+"""Syntax colouring with the project's own lexer, for the editor and for LIST.
+
+The colours come from :func:`basic.syntax.parser.lex_for_highlight`, which
+finds keywords by the cruncher's own rule, so what shows as a keyword is what
+will be crunched into one.  A dialect the lexer does not know is shown plain.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from prompt_toolkit.document import Document
+from prompt_toolkit.lexers import Lexer
+from prompt_toolkit.styles import Style
+
+#: lexer kind -> style class
+STYLE = Style.from_dict({
+    "keyword": "ansicyan bold",
+    "number": "ansiyellow",
+    "string": "ansigreen",
+    "name": "",
+    "operator": "ansimagenta",
+    "comment": "ansibrightblack italic",
+    "error": "ansired underline",
+    "space": "",
+    # the REPL's own messages
+    "report": "bold",
+    "note": "ansibrightblack",
+    "problem": "ansired",
+    "caret": "ansired bold",
+})
+
+
+def pieces(text: str, dialect: str) -> list[tuple[str, str]]:
+    """``(style, text)`` pieces of one line; plain when the dialect has no
+    lexer."""
+    from ...dialects import get_dialect
+    from ...core.listing import lex_for_highlight
+    try:
+        get_dialect(dialect)            # a dialect registers its syntax module
+        return [(f"class:{kind}", part) for kind, part in lex_for_highlight(text, dialect=dialect)]
+    except Exception:  # an unknown dialect, or a lexer bug: never break the editor
+        return [("", text)]
+
+
+class BasicLexer(Lexer):
+    """prompt_toolkit lexer for the line being typed (and pasted listings,
+    line by line)."""
+
+    def __init__(self, dialect: str) -> None:
+        self.dialect = dialect
+
+    def lex_document(self, document: Document) -> Callable[[int], list[tuple[str, str]]]:
+        lines = document.lines
+
+        def line(number: int) -> list[tuple[str, str]]:
+            if number >= len(lines):
+                return []
+            return pieces(lines[number], self.dialect)
+        return line
