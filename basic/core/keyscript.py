@@ -19,80 +19,22 @@ KEY is a character (``a``, ``Q`` = CAPS SHIFT+q, ``"`` = SYMBOL SHIFT+p), a name
 default); an ``inkey`` key is also held until the program has read the keyboard
 while it was down, for at most 250 extra frames.
 
-The scheduler here is machine-neutral: it is told each frame what the machine
+The keys are named as :mod:`.keys` names them, whatever the machine.  The
+scheduler here is machine-neutral: it is told each frame what the machine
 is doing and answers which keys should be down.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Optional
 
-from ..dialects.spectrum.keyboard import _main_codes, decode
+from .keys import NAMED_KEYS, KeyScriptError, keys_for
+
+__all__ = ["NAMED_KEYS", "KeyEvent", "KeyScheduler", "KeyScriptError", "keys_for",
+           "parse_script"]
 
 DEFAULT_HOLD = 5
 INKEY_EXTRA_HOLD = 250
-
-NAMED_KEYS: dict[str, frozenset[str]] = {
-    "ENTER": frozenset({"ENTER"}),
-    "SPACE": frozenset({"SPACE"}),
-    "CS": frozenset({"CS"}),
-    "SS": frozenset({"SS"}),
-    "BREAK": frozenset({"CS", "SPACE"}),
-    "DELETE": frozenset({"CS", "0"}),
-    "EDIT": frozenset({"CS", "1"}),
-    "CAPSLOCK": frozenset({"CS", "2"}),
-    "LEFT": frozenset({"CS", "5"}),
-    "DOWN": frozenset({"CS", "6"}),
-    "UP": frozenset({"CS", "7"}),
-    "RIGHT": frozenset({"CS", "8"}),
-    "GRAPHICS": frozenset({"CS", "9"}),
-    "EXTEND": frozenset({"CS", "SS"}),
-    "COMMA": frozenset({"SS", "n"}),
-    "COLON": frozenset({"SS", "z"}),
-    "NONE": frozenset(),
-}
-
-
-class KeyScriptError(ValueError):
-    """A key script that does not follow the grammar."""
-
-
-@lru_cache(maxsize=1)
-def _char_keys() -> dict[str, frozenset[str]]:
-    """Every character a single key or key+shift gives in 'L' mode."""
-    table: dict[str, frozenset[str]] = {}
-    plain = [k for k in _main_codes() if k not in ("CS", "SS")]
-    for shift in (None, "CS", "SS"):
-        for key in plain:
-            keys = {key} if shift is None else {key, shift}
-            code = decode(keys)
-            if code is not None and 32 <= code < 128:
-                table.setdefault(chr(code), frozenset(keys))
-    return table
-
-
-def keys_for(name: str) -> frozenset[str]:
-    """The physical keys held for a KEY of the script grammar."""
-    if name in NAMED_KEYS:
-        return NAMED_KEYS[name]
-    if len(name) == 1:
-        keys = _char_keys().get(name)
-        if keys is None:
-            raise KeyScriptError(f"no single key gives {name!r}")
-        return keys
-    if "+" in name:
-        parts = name.split("+")
-        keys: set[str] = set()
-        for part in parts:
-            if part in NAMED_KEYS:
-                keys |= NAMED_KEYS[part]
-            elif len(part) == 1 and part.lower() in _main_codes():
-                keys.add(part.lower())
-            else:
-                raise KeyScriptError(f"unknown key {part!r} in {name!r}")
-        return frozenset(keys)
-    raise KeyScriptError(f"unknown key {name!r}")
 
 
 @dataclass

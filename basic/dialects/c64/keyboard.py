@@ -8,15 +8,15 @@ repeat after 16 jiffies, then every 4.  GET and the screen editor take codes
 from the buffer.
 
 Hosts press keys in two ways: by PETSCII code (:meth:`press_code`), or with the
-project's key-script names (the Spectrum-shaped names of
-basic.machine.keyscript, e.g. ``{'CS', '5'}`` for cursor left), which
-:func:`code_for_keys` translates, so the shared headless runner and key
+project's key names (basic.core.keys, the Sinclair keyboard's: e.g.
+``{'CS', '5'}`` for cursor left), which :func:`code_for_keys` translates, so the shared headless runner and key
 scripts drive a C64 too.
 """
 from __future__ import annotations
 
 from typing import Iterable, Optional
 
+from ...core.keys import chord_code
 from ...core.memory import Memory
 
 BUFFER = 631
@@ -64,7 +64,7 @@ def matrix_code(code: int) -> int:
 
 
 def code_for_keys(keys: Iterable[str]) -> Optional[int]:
-    """PETSCII for a key-script chord (names of basic.machine.keyscript):
+    """PETSCII for a key-script chord (names of basic.core.keys):
     letters unshifted (``a``) or shifted (``CS`` + ``a``), digits, SYMBOL SHIFT
     symbols, ENTER, SPACE, cursor keys, DELETE; ``CS`` + ``SPACE`` is RUN/STOP."""
     keys = frozenset(keys)
@@ -72,8 +72,7 @@ def code_for_keys(keys: Iterable[str]) -> Optional[int]:
         return None
     if keys == frozenset({"CS", "SPACE"}):
         return STOP
-    from ..spectrum.keyboard import decode
-    code = decode(set(keys))
+    code = chord_code(keys)
     if code is None:
         return None
     if code in _FROM_SPECTRUM:

@@ -15,6 +15,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, Optional
 
+from ...core.keys import KeyState
 from .rom import rom_image
 
 MAIN_KEYS = 0x0205
@@ -101,23 +102,8 @@ def _k_decode(main: int, shift: Optional[str], caps_lock: bool, k_mode: bool = F
     return main + 0x20
 
 
-class Keyboard:
+class Keyboard(KeyState):
     """Which keys are down, plus the matrix view the IN instruction reads."""
-
-    def __init__(self) -> None:
-        self.held: set[str] = set()
-        #: set when the running program reads the keyboard (INKEY$ / IN);
-        #: the clock uses it to see that a program is waiting for a key
-        self.polled = False
-
-    def press(self, *keys: str) -> None:
-        self.held.update(keys)
-
-    def release(self, *keys: str) -> None:
-        if keys:
-            self.held.difference_update(keys)
-        else:
-            self.held.clear()
 
     def code(self, caps_lock: bool = False, k_mode: bool = False) -> Optional[int]:
         """The code of the key held now (decoded as INKEY$ does by default)."""

@@ -28,12 +28,12 @@ from typing import Any, Optional
 from ...core.errors import BasicError
 from ...core.clock import Clock
 from ...core.host import Host
+from ...core.keys import KeyState
 from ...core.memory import Memory
 from .charset import Charset, encode_char, input_codes
 from .screen import ROWS, TextScreen
-from ..spectrum.keyboard import Keyboard
 
-#: physical keys (as :mod:`basic.machine.zx_keyboard` names them) -> the
+#: physical keys (as :mod:`basic.core.keys` names them) -> the
 #: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
 #: Spectrum's SYMBOL SHIFT position is the '.' key, CAPS SHIFT is SHIFT)
 _KEY_CHARS = {**{k: k.upper() for k in "abcdefghijklmnopqrstuvwxyz0123456789"},
@@ -59,7 +59,7 @@ class Zx8xMachine:
         self._printed = getattr(self.host, "printed", None)
         self.memory = Memory(bytes(0x4000), rom_size=0x4000)
         self.screen = TextScreen(self.charset, self.UPPER_ROWS, self.SCREEN_FULL)
-        self.keyboard = Keyboard()
+        self.keyboard = KeyState()
         self.clock = Clock(self.FRAME_CYCLES, self._on_frame)
         self.waiting_for: Optional[str] = None
         self.key_events: list[str] = []
