@@ -85,16 +85,16 @@ def matches(pattern: bytes, name: bytes) -> bool:
     return position >= NAME_LENGTH or name[position] == PAD
 
 
-def _split_drive(text: bytes) -> tuple[int, bytes, bool]:
+def _split_drive(text: bytes, comma_error: int = SYNTAX_ERROR) -> tuple[int, bytes, bool]:
     """``[prefix][drive]:rest`` as ``prscln`` and ``setdrv`` split it: the
     drive (0 unless the character before the colon is ``1``), what follows
     the colon, and whether there was a colon.  A comma before the colon is
-    ``30``."""
+    an error (30 in an OPEN, 34 in a command)."""
     colon = text.find(b':')
     if colon < 0:
         return 0, text, False
     if b',' in text[:colon]:
-        raise DosError(SYNTAX_ERROR)
+        raise DosError(comma_error)
     drive = 1 if colon >= 1 and text[colon - 1] == ord('1') else 0
     return drive, text[colon + 1:], True
 
@@ -195,7 +195,7 @@ def parse_command(raw: bytes) -> Command:
     letter = chr(text[0]) if text else '\0'
     command = Command(letter, text)
     if letter in 'RSNC':
-        drive, rest, colon = _split_command_drive(text)
+        drive, rest, colon = _split_drive(text, NO_FILE_GIVEN)
         if not colon:
             raise DosError(NO_FILE_GIVEN)
         _check_drive(drive)
@@ -205,16 +205,6 @@ def parse_command(raw: bytes) -> Command:
         if equals:
             command.sources = [_strip_drive(part) for part in right.split(b',')]
     return command
-
-
-def _split_command_drive(text: bytes) -> tuple[int, bytes, bool]:
-    colon = text.find(b':')
-    if colon < 0:
-        return 0, text, False
-    if b',' in text[:colon]:
-        raise DosError(NO_FILE_GIVEN)
-    drive = 1 if colon >= 1 and text[colon - 1] == ord('1') else 0
-    return drive, text[colon + 1:], True
 
 
 def _strip_drive(part: bytes) -> bytes:
