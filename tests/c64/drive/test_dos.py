@@ -216,3 +216,22 @@ def test_open_on_channel_15_runs_its_name(drive):
     write_seq(drive, b'GONE,S,W', b'1')
     drive.open(15, b'S0:GONE')
     assert status(drive) == b'01, FILES SCRATCHED,01,00\r'
+
+
+def test_fuzzed_opens_and_commands_only_ever_set_a_status(drive):
+    import random
+    generator = random.Random(8)
+    alphabet = b'0123:,=*?@$#SPURLWAMDINVC/.-AB \r\x00\xa0\xc1\xff'
+    for _ in range(600):
+        name = bytes(generator.choice(alphabet) for _ in range(generator.randrange(30)))
+        secondary = generator.choice([0, 1, 2, 3, 15])
+        drive.open(secondary, name)
+        drive.write(secondary, bytes(generator.randrange(256) for _ in range(generator.randrange(5))))
+        drive.unlisten()
+        for _ in range(generator.randrange(4)):
+            drive.read(secondary)
+        drive.close(secondary)
+        line = status(drive)          # (reading 15 above may have begun it)
+        assert line.endswith(b'\r') and (secondary == 15 or line[:2].isdigit())
+    drive.open(0, b'$')
+    assert read_file(drive, 0).endswith(b'\x00\x00\x00')
