@@ -1,10 +1,22 @@
-"""The ``basic`` command: ``basic run FILE``, ``basic`` (the REPL), and friends."""
+"""The ``basic`` command: ``basic run FILE``, ``basic`` (the REPL), and friends.
+
+The only module that reads the command line: it builds the front-ends'
+:class:`~basic.frontends.options.RunOptions` from argparse's answers, finds
+the dialect (basic.dialects) and hands both to a front-end.
+"""
 from __future__ import annotations
 
 import argparse
-import json
 import sys
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence
+
+from .core.formats import FormatError
+from .dialects import detect_dialect, get_dialect, program_file_data, read_program_text
+from .frontends.headless import run_headless
+from .frontends.live import run_live
+from .frontends.options import RunOptions
+from .frontends.repl import start
+from .frontends.repl.files import atomic_write
 
 EXIT_OK = 0
 EXIT_REPORT = 1        # the program ended with an error report
@@ -75,8 +87,6 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
 
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
-    from .dialects import get_dialect
-    from .frontends.repl import start
     try:
         dialect = get_dialect(getattr(args, "dialect", None) or "spectrum")
     except ValueError as exc:
@@ -86,14 +96,13 @@ def _repl(args: argparse.Namespace) -> int:
                  display=getattr(args, "display", "auto"))
 
 
-def _run_interactive(args: argparse.Namespace, text: str, dialect: object) -> int:
+def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
-    from .frontends.repl import start
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True)
 
 
-# -- PNG pictures (basic/frontends/image.py) ------------------------------------
+# -- PNG pictures (each machine's face draws them) ----------------------------------
 
 def _png_scale(text: str) -> int:
     """--scale: a whole number from 1 to 16."""
@@ -115,17 +124,13 @@ def add_png_options(run: argparse.ArgumentParser) -> None:
                           "and paper swapped (1)")
 
 
-def write_png(result: dict, args: argparse.Namespace) -> bool:
-    """``--png FILE`` for a headless run: the final screen of ``result`` with
-    its border, at ``--scale``, FLASH in ``--flash-phase``.  False (after a
-    message) when the file cannot be written."""
-    from .frontends.runner import png_from_dump
-    try:
-        png_from_dump(result, args.png, scale=args.scale, flash_phase=args.flash_phase)
-    except OSError as exc:
-        print(f"basic: cannot write {args.png}: {exc.strerror or exc}", file=sys.stderr)
-        return False
-    return True
+def run_options(args: argparse.Namespace) -> RunOptions:
+    """What ``basic run`` was asked to do, for the front-ends."""
+    return RunOptions(file=args.file, keys=tuple(args.keys), inputs=tuple(args.input),
+                      idle_frames=args.idle_frames, frames=args.frames,
+                      upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
+                      dump=args.dump, png=args.png, scale=args.scale,
+                      flash_phase=args.flash_phase)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -157,8 +162,8 @@ def _main(argv: Optional[Sequence[str]]) -> int:
 
 def _read_listing(path: str) -> Optional[str]:
     """A text listing, or a tokenized program file decoded to one (by its
-    suffix: basic.formats); None (after saying why) when it cannot be had."""
-    from .core.formats import FormatError, read_program_text
+    suffix: basic.dialects.format_for); None (after saying why) when it
+    cannot be had."""
     try:
         return read_program_text(path)
     except OSError as exc:
@@ -171,10 +176,6 @@ def _read_listing(path: str) -> Optional[str]:
 def _convert(args: argparse.Namespace) -> int:
     """``basic convert IN OUT``: between text listings and the machines'
     tokenized files, each way chosen by the file's suffix."""
-    from .dialects import detect_dialect, get_dialect
-    from .core.formats import FormatError, program_file_data
-    from .frontends.repl.files import atomic_write
-
     text = _read_listing(args.source)
     if text is None:
         return EXIT_USAGE
@@ -197,9 +198,6 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from .dialects import detect_dialect, get_dialect
-    from .core.keyscript import KeyScriptError
-
     text = _read_listing(args.file)
     if text is None:
         return EXIT_USAGE
@@ -211,32 +209,5 @@ def _run(args: argparse.Namespace) -> int:
     if args.interactive:
         return _run_interactive(args, text, dialect)
     if not args.headless:
-        from .frontends.live import run_live
-        return run_live(args, text, dialect)
-    from .frontends.headless import run_source
-    try:
-        result = run_source(text, keys=args.keys, inputs=args.input,
-                            idle_frames=args.idle_frames, frames=args.frames,
-                            upper_keywords=args.upper_keywords, dialect=dialect.name,
-                            file=args.file)
-    except KeyScriptError as exc:
-        print(f"basic: --keys: {exc}", file=sys.stderr)
-        return EXIT_USAGE
-    for err in result.get("rejected_lines", []):
-        print(f"basic: {args.file}: line {err['line']}, column {err['column']}: "
-              f"{err['message']} (line left out)", file=sys.stderr)
-    if args.dump == "json":
-        json.dump(result, sys.stdout)
-        sys.stdout.write("\n")
-    else:
-        for row in result["rows"]:
-            print(row.rstrip())
-    if args.png and not write_png(result, args):
-        return EXIT_USAGE
-    if result.get("detail"):
-        print(f"basic: {result['detail']}", file=sys.stderr)
-    report = result.get("report")
-    if report is None:
-        print(f"basic: stopped: {result['stop_reason']}", file=sys.stderr)
-        return EXIT_OK
-    return EXIT_OK if report.startswith("0 ") or report == "READY." else EXIT_REPORT
+        return run_live(run_options(args), text, dialect)
+    return run_headless(run_options(args), text, dialect)

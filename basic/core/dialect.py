@@ -1,31 +1,81 @@
 """What a dialect is: data plus a few hooks.
 
 Code outside ``basic/dialects/`` never asks "am I on a C64?"; it asks the
-dialect object for the behaviour it needs: how to parse, how to compile, how to
-word a report, what machine to build.
+dialect object for the behaviour it needs: how to parse, colour and list a
+line, which keywords to complete, which program files are its own, how to
+compile, how to word a report, what machine to build, how to draw a headless
+result.  The defaults here suit a dialect whose syntax module follows
+:mod:`.listing`; each machine's package overrides what it does differently.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Optional, Sequence, TextIO
+
+from . import ast
+from .listing import ParseResult, parse_line, parse_listing, source_body
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
+    from .formats import FileFormat
     from .interpreter import Interpreter, Report
-    from .listing import ParseResult
 
 
 class Dialect:
     #: the name used by ``--dialect`` and ``# dialect:`` headers
     name: str = ""
+    #: other names ``--dialect`` and headers accept (``zx`` for the Spectrum)
+    aliases: tuple[str, ...] = ()
     #: a one-line description for ``basic --help`` and docs
     title: str = ""
+    #: the syntax module: ``parse_body``, ``parse_expression``, ``highlight``
+    #: (see basic.core.listing)
+    syntax: Any = None
+    #: the machine's own program files (``.tap``...), read and written by suffix
+    file_formats: tuple["FileFormat", ...] = ()
+    #: the dialect runs stream mode its own way (:meth:`run_stream`)
+    own_stream_mode = False
 
     # -- syntax ------------------------------------------------------------
-    def parse_listing(self, text: str, **options: Any) -> "ParseResult":
-        raise NotImplementedError
+    def parse_listing(self, text: str, **options: Any) -> ParseResult:
+        return parse_listing(text, self.syntax, options.get("upper_keywords", False))
 
-    def parse_line(self, text: str) -> Any:
-        raise NotImplementedError
+    def parse_line(self, text: str, **options: Any) -> Any:
+        return parse_line(text, self.syntax, options.get("upper_keywords", False))
+
+    def parse_expression(self, tokenized: str) -> ast.Node:
+        """Already-tokenized text as one expression (VAL, numeric INPUT)."""
+        return self.syntax.parse_expression(tokenized)
+
+    def highlight(self, text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
+        """``(kind, text)`` pieces of a line for syntax colouring; the texts
+        join back into ``text``.  Kinds: keyword number string name operator
+        comment space error."""
+        return self.syntax.highlight(text, upper_keywords)
+
+    def keywords(self) -> list[str]:
+        """The keywords as the REPL completes them (words only, capitals)."""
+        return []
+
+    def claims(self, text: str) -> bool:
+        """True when a listing with no header is clearly this dialect's
+        (basic.core.registry.detect_dialect asks every dialect)."""
+        return False
+
+    # -- listing lines (the REPL's LIST and SAVE) ----------------------------
+    def list_body(self, line: ast.Line) -> str:
+        """The line's body as LIST shows it (here: as it was typed)."""
+        return source_body(line).strip()
+
+    def list_line(self, line: ast.Line, current: Optional[int] = None) -> str:
+        """One line of LIST: the number right-aligned in four columns, then
+        the body; the current line has ``>`` after its number instead of a
+        space (as the Sinclair machines' LIST shows it)."""
+        mark = ">" if line.number == current else " "
+        return f"{line.number:>4}{mark}{self.list_body(line)}"
+
+    def file_line(self, line: ast.Line) -> str:
+        """One line as SAVE writes it to a text listing: ``10 PRINT "hi"``."""
+        return f"{line.number} {self.list_body(line)}"
 
     # -- running -----------------------------------------------------------
     def make_machine(self, **options: Any) -> Any:
@@ -35,6 +85,27 @@ class Dialect:
         raise NotImplementedError
 
     def format_report(self, report: "Report") -> str:
+        raise NotImplementedError
+
+    def program_size(self, program: ast.Program) -> int:
+        """Bytes the program takes in the machine's memory."""
+        raise NotImplementedError
+
+    def attach_file(self, machine: Any, path: str) -> None:
+        """The program on ``machine`` was loaded from the file ``path``: a
+        dialect may keep what else the file holds (the Spectrum keeps the
+        rest of a .tap for LOAD "" CODE).  Nothing by default."""
+
+    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
+                      flash_phase: int = 0) -> None:
+        """``--png`` after a headless run, drawn from the result's fields."""
+        raise NotImplementedError
+
+    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+                   keys: Sequence[str] = (), inputs: Sequence[str] = (),
+                   idle_frames: int = 50) -> tuple[Any, str, Any]:
+        """Stream mode the dialect's own way (when :attr:`own_stream_mode`):
+        (report or None, stop reason, machine)."""
         raise NotImplementedError
 
     #: what :meth:`continue_position` returns to leave CONTINUE's position as
@@ -47,10 +118,3 @@ class Dialect:
         if report.line == 0 and report.code == "0":
             return self.KEEP
         return (report.line, report.stmt)
-
-
-def register_syntax(name: str, module: str) -> None:
-    """Make ``basic.syntax.parser`` know a dialect's syntax module (its
-    DIALECTS table is the extension point; the entry is only added once)."""
-    from . import listing as parser
-    parser.DIALECTS.setdefault(name, module)

@@ -2,15 +2,17 @@
 
 Every format module turns its file into a *text listing* in this project's
 conventions and back, so the rest of the program (``basic run``, the REPL's
-LOAD and SAVE, ``basic convert``) only ever deals with text:
+LOAD and SAVE, ``basic convert``) only ever deals with text.  A dialect lists
+its formats in ``Dialect.file_formats``; basic.dialects finds one by a file's
+suffix (``format_for``, ``read_program_text``, ``program_file_data``):
 
 =========  ===========  ==========================================
 suffix     machine      module
 =========  ===========  ==========================================
-``.tap``   Spectrum     :mod:`basic.formats.tap`
-``.p``     ZX81         :mod:`basic.formats.p` (also ``.81``)
-``.o``     ZX80         :mod:`basic.formats.o` (also ``.80``)
-``.prg``   C64          :mod:`basic.formats.prg`
+``.tap``   Spectrum     :mod:`basic.dialects.spectrum.tap`
+``.p``     ZX81         :mod:`basic.dialects.zx81.p` (also ``.81``)
+``.o``     ZX80         :mod:`basic.dialects.zx80.o` (also ``.80``)
+``.prg``   C64          :mod:`basic.dialects.c64.prg`
 =========  ===========  ==========================================
 
 A module provides ``DIALECT`` (the dialect name), ``decode(data) -> str`` (a
@@ -23,10 +25,9 @@ not parse raises :class:`FormatError` naming the line.
 """
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Callable, Optional, Union
+from types import ModuleType
+from typing import Callable
 
 
 class FormatError(ValueError):
@@ -35,73 +36,26 @@ class FormatError(ValueError):
 
 
 @dataclass(frozen=True)
-class Format:
-    """One kind of program file."""
+class FileFormat:
+    """One kind of program file: its suffix, what the machine called it and
+    the module that reads and writes it."""
     suffix: str
-    module: str
+    codec: ModuleType
     machine: str
 
-    def _load(self):
-        return importlib.import_module(_MODULES[self.module])
+    @property
+    def module(self) -> str:
+        """The format module's own name (``tap``, ``p``...)."""
+        return self.codec.__name__.rpartition(".")[2]
 
     @property
     def dialect(self) -> str:
-        return self._load().DIALECT
+        return self.codec.DIALECT
 
     @property
     def decode(self) -> Callable[[bytes], str]:
-        return self._load().decode
+        return self.codec.decode
 
     @property
     def encode(self) -> Callable[[str, str], bytes]:
-        return self._load().encode
-
-
-#: a format's module -> where it lives
-_MODULES = {"tap": "basic.dialects.spectrum.tap", "p": "basic.dialects.zx81.p",
-            "o": "basic.dialects.zx80.o", "prg": "basic.dialects.c64.prg"}
-
-FORMATS = {
-    ".tap": Format(".tap", "tap", "ZX Spectrum tape"),
-    ".p": Format(".p", "p", "ZX81 program"),
-    ".81": Format(".81", "p", "ZX81 program"),
-    ".o": Format(".o", "o", "ZX80 program"),
-    ".80": Format(".80", "o", "ZX80 program"),
-    ".prg": Format(".prg", "prg", "Commodore 64 program"),
-}
-
-
-def format_for(path: Union[str, Path]) -> Optional[Format]:
-    """The tokenized format a file name asks for (by its suffix, in any
-    case), or None for a text listing."""
-    return FORMATS.get(Path(path).suffix.lower())
-
-
-def program_name(path: Union[str, Path]) -> str:
-    """The name a program is saved under inside the file: the file's stem."""
-    return Path(path).stem
-
-
-def read_program_text(path: Union[str, Path]) -> str:
-    """A program file as a text listing: a text listing as it is (UTF-8), a
-    tokenized file decoded.  Raises OSError when the file cannot be read and
-    :class:`FormatError` when it is not what its suffix says."""
-    data = Path(path).read_bytes()
-    fmt = format_for(path)
-    if fmt is None:
-        return data.decode("utf-8", errors="replace")
-    return fmt.decode(data)
-
-
-def program_file_data(path: Union[str, Path], text: str,
-                      dialect: Optional[str] = None) -> Union[str, bytes]:
-    """What to write to ``path`` for the listing ``text``: the text itself for
-    a text listing, the tokenized bytes for a tokenized file.  ``dialect``
-    (the program's) must be the one the format holds, else FormatError."""
-    fmt = format_for(path)
-    if fmt is None:
-        return text
-    if dialect is not None and dialect != fmt.dialect:
-        raise FormatError(f"a {fmt.suffix} file holds a {fmt.dialect} program; "
-                          f"this one is {dialect}")
-    return fmt.encode(text, program_name(path))
+        return self.codec.encode

@@ -2,14 +2,20 @@
 
 The machine calls its host once per 50 Hz frame of machine time and whenever it
 waits in its editor; the host supplies keys (by pressing and releasing keys on
-the machine's keyboard), INPUT answers, pacing and display.  The base class is
-a host with nobody at the keyboard.
+the machine's keyboard), INPUT answers, pacing and display.  :class:`Host` is
+a host with nobody at the keyboard; :class:`HeadlessHost` plays a key script
+(basic.core.keyscript) and a list of INPUT answers, and is what headless runs,
+stream mode (basic.frontends) and the C64's own stream mode build on.
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
-from .errors import BasicError
+from .errors import BasicError, StopRun
+from .keyscript import KeyScheduler, parse_script
+
+DEFAULT_IDLE_FRAMES = 50
+DEFAULT_MAX_FRAMES = 10000
 
 
 class Host:
@@ -28,6 +34,10 @@ class Host:
     #: paces or draws leaves it at 0: every frame)
     next_frame_wanted = 0
 
+    def attach(self, machine: Any) -> None:
+        """Called by a machine built with this host, before it prints
+        anything (a host may take the machine's conventions then)."""
+
     def frame(self, machine: Any) -> None:
         """Called once per 50 Hz frame of machine time."""
 
@@ -43,3 +53,93 @@ class Host:
     def tape(self, machine: Any, node: Any, name: str) -> None:
         """SAVE/LOAD/VERIFY/MERGE reached inside a running program."""
         raise BasicError("C", f"{node.kind} needs a tape, and there is none")
+
+
+class HeadlessHost(Host):
+    """Drives a machine from a key script and a list of INPUT answers, and
+    decides when a run that waits for the keyboard should stop."""
+
+    def __init__(self, keys: Sequence[str] = (), inputs: Sequence[str] = (),
+                 idle_frames: int = DEFAULT_IDLE_FRAMES,
+                 max_frames: int = DEFAULT_MAX_FRAMES, auto_scroll: bool = True) -> None:
+        events = []
+        for script in keys:
+            events.extend(parse_script(script))
+        self.scheduler = KeyScheduler(events)
+        self.inputs = list(inputs)
+        self.inputs_typed: list[str] = []
+        self.idle_frames = idle_frames
+        self.max_frames = max_frames
+        self.auto_scroll = auto_scroll
+        self.scrolls = 0
+        self._last_poll = -1000
+        self._last_screen: Optional[bytes] = None
+        self._idle_streak = 0
+
+    # -- per frame -----------------------------------------------------------
+    def frame(self, machine: Any) -> None:
+        frame = machine.clock.frames
+        polled = machine.keyboard.polled
+        if polled:
+            self._last_poll = frame
+        if not self.scheduler.idle:
+            press, release = self.scheduler.frame(
+                frame, polled, machine.waiting_for == "input",
+                lambda: "\n".join(machine.screen_rows()))
+            if release:
+                machine.keyboard.release()
+            if press is not None:
+                machine.keyboard.press(*press)
+        if frame >= self.max_frames:
+            raise StopRun("frames-limit")
+        self._check_idle(machine, frame)
+        # while nothing can happen before the frame limit (no key to press, the
+        # program busy rather than polling), the machine need not call us
+        quiet = (self.scheduler.idle and machine.waiting_for is None
+                 and frame - self._last_poll > 10)
+        self.next_frame_wanted = self.max_frames if quiet else frame + 1
+
+    def _check_idle(self, machine: Any, frame: int) -> None:
+        """Stop a program that only waits for a key that will never come: it has
+        read the keyboard lately (or sits in PAUSE 0), the screen has not
+        changed for ``idle_frames`` frames, and no key event is left."""
+        if not self.idle_frames or not self.scheduler.idle or machine.waiting_for == "input":
+            self._idle_streak = 0
+            self._last_screen = None
+            return
+        pause0 = machine.waiting_for == "pause"
+        if frame - self._last_poll > 10 and not pause0:
+            self._idle_streak = 0              # busy, not waiting for a key
+            self._last_screen = None
+            return
+        screen = machine.screen_bytes()
+        if screen == self._last_screen:
+            self._idle_streak += 1
+            if self._idle_streak >= self.idle_frames:
+                raise StopRun("pause-wait" if pause0 else "inkey-wait")
+        else:
+            self._idle_streak = 0
+        self._last_screen = screen
+
+    # -- editor waits ----------------------------------------------------------
+    def input_line(self, machine: Any) -> Optional[str]:
+        if self.inputs:
+            text = self.inputs.pop(0)
+            self.inputs_typed.append(text)
+            return text
+        if self.scheduler.idle:
+            raise StopRun("input-wait")
+        return None
+
+    def waiting(self, machine: Any, what: str) -> None:
+        if what == "scroll":
+            if not self.auto_scroll:
+                raise StopRun("scroll?")
+            self.scrolls += 1
+            machine.key_events.append(ord("y"))
+        elif what == "key" and self.scheduler.idle:
+            raise StopRun("key-wait")
+
+    def tape(self, machine: Any, node: Any, name: str) -> None:
+        """There is no tape in a headless run: stop, as the oracle does."""
+        raise StopRun("tape")

@@ -1,30 +1,27 @@
-"""Listing text -> AST: the entry points every dialect shares.
+"""Listing text -> AST: what a *listing* is, for every dialect.
 
-The dialect-specific work (keyword crunching, grammar, type checks) lives in
-one module per dialect, registered in :data:`DIALECTS`; this module only knows
-what a *listing* is: numbered lines, blank lines, ``#`` comment lines
-(zmakebas style), line numbers 0..9999 (0 only comes from tape, but we accept
+This module knows numbered lines, blank lines, ``#`` comment lines
+(zmakebas style) and the headers among them (``# dialect:``, ``#
+autostart:``), line numbers 0..9999 (0 only comes from tape, but we accept
 it), the last copy of a line number winning, and a rejected line being left
-out, as the ROM's editor leaves it out.
+out, as the ROM's editor leaves it out.  What a line's *body* means is the
+dialect's syntax module, handed in as ``syntax``: an object (usually a
+module) with
 
-Imports are lazy so that ``import basic.syntax.parser`` stays cheap; the first
-parse loads Lark and the grammar (once per process).
+* ``parse_body(body, line, col0, upper_keywords) -> list[ast.Stmt]``
+* ``parse_expression(tokenized) -> ast.Node``
+* ``highlight(text, upper_keywords) -> list[(kind, text)]``
+
+(the Dialect base, basic.core.dialect, uses them; basic.dialects has the
+same entry points by dialect name).
 """
 from __future__ import annotations
 
-import importlib
 import re
-from typing import TYPE_CHECKING, Any, Union
+from typing import Any, Optional, Union
 
+from . import ast
 from .errors import BasicSyntaxError
-
-if TYPE_CHECKING:  # pragma: no cover
-    from . import ast
-
-#: dialect name -> module with parse_body / parse_expression / highlight
-DIALECTS = {
-    "spectrum": "basic.dialects.spectrum.syntax",
-}
 
 MAX_LINE_NUMBER = 9999
 
@@ -43,7 +40,7 @@ class ParseResult:
     """
     __slots__ = ("program", "errors", "header_comments")
 
-    def __init__(self, program: "ast.Program", errors: list[BasicSyntaxError],
+    def __init__(self, program: ast.Program, errors: list[BasicSyntaxError],
                  header_comments: list[str]) -> None:
         self.program = program
         self.errors = errors
@@ -64,13 +61,6 @@ class ParseResult:
                 f"{len(self.errors)} errors, {len(self.header_comments)} comments)")
 
 
-def _dialect(name: str) -> Any:
-    try:
-        return importlib.import_module(DIALECTS[name])
-    except KeyError:
-        raise ValueError(f"unknown dialect {name!r} (known: {', '.join(DIALECTS)})") from None
-
-
 def _split_number(text: str) -> tuple[int, int] | None:
     """``(line number, index where the body starts)`` or None."""
     m = _LINE_RE.match(text)
@@ -79,13 +69,10 @@ def _split_number(text: str) -> tuple[int, int] | None:
     return int(m.group(1)), m.end()
 
 
-def parse_listing(text: str, dialect: str = "spectrum",
-                  upper_keywords: bool = False) -> ParseResult:
-    """Parse a whole listing.  Never raises for bad BASIC: lines the ROM's
-    editor would refuse are reported in ``errors`` and left out."""
-    from . import ast
-
-    syntax = _dialect(dialect)
+def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> ParseResult:
+    """Parse a whole listing with the dialect's ``syntax``.  Never raises for
+    bad BASIC: lines the ROM's editor would refuse are reported in ``errors``
+    and left out."""
     if text.startswith("\ufeff"):                 # a byte-order mark from an editor
         text = text[1:]
     lines: dict[int, ast.Line] = {}
@@ -123,8 +110,8 @@ def parse_listing(text: str, dialect: str = "spectrum",
     return ParseResult(program, errors, comments)
 
 
-def parse_line(text: str, dialect: str = "spectrum",
-               upper_keywords: bool = False) -> Union["ast.Line", list["ast.Stmt"]]:
+def parse_line(text: str, syntax: Any,
+               upper_keywords: bool = False) -> Union[ast.Line, list[ast.Stmt]]:
     """One line typed at the REPL.
 
     ``10 PRINT 1`` gives an ast.Line; ``10`` alone a Line with no statements
@@ -133,9 +120,6 @@ def parse_line(text: str, dialect: str = "spectrum",
     line numbered 0 as a direct command; that choice is left to the caller.
     Raises BasicSyntaxError (``line`` is None for a direct command).
     """
-    from . import ast
-
-    syntax = _dialect(dialect)
     split = _split_number(text)
     if split is None:
         if not text.strip():
@@ -156,16 +140,31 @@ def parse_line(text: str, dialect: str = "spectrum",
     return ast.Line(number, stmts, source=text)
 
 
-def parse_expression(tokenized: str, dialect: str = "spectrum") -> "ast.Node":
-    """Parse already-tokenized text as one expression (VAL, VAL$, numeric
-    INPUT): no crunching, so letters are names and only token codes are
-    keywords.  Raises BasicSyntaxError."""
-    return _dialect(dialect).parse_expression(tokenized)
+_HEADER = re.compile(r"^#!?.*?(?:dialect[:=\s]\s*|--dialect[\s=]+)([A-Za-z0-9]+)", re.IGNORECASE)
 
 
-def lex_for_highlight(text: str, dialect: str = "spectrum",
-                      upper_keywords: bool = False) -> list[tuple[str, str]]:
-    """``(kind, text)`` pieces of one line for syntax colouring; the texts
-    join back into ``text``.  Kinds: keyword number string name operator
-    comment space error."""
-    return _dialect(dialect).highlight(text, upper_keywords)
+def header_dialect(text: str) -> Optional[str]:
+    """The dialect a listing names in its ``#`` header lines, if any::
+
+        # dialect: zx80
+        #!/usr/bin/env basic --dialect c64
+    """
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            continue
+        if not stripped.startswith("#"):
+            break
+        m = _HEADER.match(stripped)
+        if m:
+            return m.group(1).lower()
+    return None
+
+
+_NUMBER_RE = re.compile(r"\s*\d+\s?")
+
+
+def source_body(line: ast.Line) -> str:
+    """What was typed after the line number (the line's own text)."""
+    m = _NUMBER_RE.match(line.source)
+    return line.source[m.end():] if m else line.source

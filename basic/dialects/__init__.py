@@ -1,4 +1,11 @@
-"""The dialects, by name, and how a listing chooses one.
+"""The machines: one package each, registered here.
+
+This is the one place that knows which machines there are.  Everything above
+the dialects (the front-ends, the CLI) finds a machine through it, by name
+(:func:`get_dialect`), by what a listing says or looks like
+(:func:`detect_dialect`), or by a program file's suffix (:func:`format_for`),
+and then asks the Dialect object for what it needs; nothing above imports a
+machine's package itself.
 
 A listing can name its dialect in a header comment (lines starting with ``#``
 are outside the program, as zmakebas allows)::
@@ -7,96 +14,101 @@ are outside the program, as zmakebas allows)::
     #!/usr/bin/env basic --dialect c64
 
 ``--dialect`` on the command line wins over the header; with neither, the
-listing's own vocabulary decides (see :func:`detect_dialect`).
+listing's own vocabulary decides (basic.core.registry).
+
+To add a machine, write its package (see docs/internals.md) and register its
+Dialect below.
 """
 from __future__ import annotations
 
-import re
-from typing import Callable
+from pathlib import Path
+from typing import Any, Optional, Union
 
-from ..core.dialect import Dialect
+from ..core.formats import FileFormat, FormatError
+from ..core.listing import ParseResult
+from ..core.registry import (canonical_name, detect_dialect, dialects, get_dialect,
+                             header_dialect, names, register)
+from .c64 import C64Dialect
+from .spectrum import SpectrumDialect
+from .zx80 import ZX80Dialect
+from .zx81 import ZX81Dialect
 
-_FACTORIES: dict[str, Callable[[], Dialect]] = {}
-_CACHE: dict[str, Dialect] = {}
+__all__ = ["get_dialect", "detect_dialect", "header_dialect", "names", "dialects",
+           "canonical_name", "FORMATS", "FormatError", "format_for", "program_name",
+           "read_program_text", "program_file_data", "parse_listing", "parse_line",
+           "parse_expression", "lex_for_highlight"]
 
+register(SpectrumDialect(), default=True)
+register(ZX81Dialect())
+register(ZX80Dialect())
+register(C64Dialect())
 
-def register(name: str, factory: Callable[[], Dialect]) -> None:
-    _FACTORIES[name] = factory
+# -- program files, by suffix -------------------------------------------------------------
 
-
-def names() -> list[str]:
-    return sorted(_FACTORIES)
-
-
-def get_dialect(name: str) -> Dialect:
-    """The dialect called ``name`` (``spectrum``, ``zx81``...); ValueError if
-    there is none."""
-    key = name.lower()
-    key = ALIASES.get(key, key)
-    if key not in _FACTORIES:
-        raise ValueError(f"unknown dialect {name!r} (known: {', '.join(names())})")
-    if key not in _CACHE:
-        _CACHE[key] = _FACTORIES[key]()
-    return _CACHE[key]
-
-
-ALIASES = {"zx": "spectrum", "zxspectrum": "spectrum", "48k": "spectrum",
-           "ts2068": "spectrum", "2068": "spectrum", "commodore": "c64", "cbm": "c64"}
-
-_HEADER = re.compile(r"^#!?.*?(?:dialect[:=\s]\s*|--dialect[\s=]+)([A-Za-z0-9]+)", re.IGNORECASE)
+#: suffix -> the program file format every machine's Dialect lists
+FORMATS: dict[str, FileFormat] = {fmt.suffix: fmt for d in dialects() for fmt in d.file_formats}
 
 
-def header_dialect(text: str) -> str | None:
-    """The dialect a listing names in its ``#`` header lines, if any."""
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped:
-            continue
-        if not stripped.startswith("#"):
-            break
-        m = _HEADER.match(stripped)
-        if m:
-            return m.group(1).lower()
-    return None
+def format_for(path: Union[str, Path]) -> Optional[FileFormat]:
+    """The tokenized format a file name asks for (by its suffix, in any
+    case), or None for a text listing."""
+    return FORMATS.get(Path(path).suffix.lower())
 
 
-def detect_dialect(text: str) -> Dialect:
-    """Choose a dialect for a listing: its header if it has one, the C64 if
-    it is clearly Commodore (basic/dialects/c64/detect.py), else the Spectrum."""
-    name = header_dialect(text)
-    if name is not None:
-        return get_dialect(name)
-    from .c64.detect import looks_commodore
-    if looks_commodore(text):
-        return get_dialect("c64")
-    return get_dialect("spectrum")
+def program_name(path: Union[str, Path]) -> str:
+    """The name a program is saved under inside the file: the file's stem."""
+    return Path(path).stem
 
 
-def _spectrum() -> Dialect:
-    from .spectrum import SpectrumDialect
-    return SpectrumDialect()
+def read_program_text(path: Union[str, Path]) -> str:
+    """A program file as a text listing: a text listing as it is (UTF-8), a
+    tokenized file decoded.  Raises OSError when the file cannot be read and
+    :class:`FormatError` when it is not what its suffix says."""
+    data = Path(path).read_bytes()
+    fmt = format_for(path)
+    if fmt is None:
+        return data.decode("utf-8", errors="replace")
+    return fmt.decode(data)
 
 
-register("spectrum", _spectrum)
+def program_file_data(path: Union[str, Path], text: str,
+                      dialect: Optional[str] = None) -> Union[str, bytes]:
+    """What to write to ``path`` for the listing ``text``: the text itself for
+    a text listing, the tokenized bytes for a tokenized file.  ``dialect``
+    (the program's) must be the one the format holds, else FormatError."""
+    fmt = format_for(path)
+    if fmt is None:
+        return text
+    if dialect is not None and dialect != fmt.dialect:
+        raise FormatError(f"a {fmt.suffix} file holds a {fmt.dialect} program; "
+                          f"this one is {dialect}")
+    return fmt.encode(text, program_name(path))
 
 
-def _zx81() -> Dialect:
-    from .zx81 import ZX81Dialect
-    return ZX81Dialect()
+# -- syntax, by dialect name ----------------------------------------------------------------
+
+def parse_listing(text: str, dialect: str = "spectrum",
+                  upper_keywords: bool = False) -> ParseResult:
+    """Parse a whole listing in the named dialect (ValueError for a dialect
+    there is none of).  Never raises for bad BASIC: see
+    :func:`basic.core.listing.parse_listing`."""
+    return get_dialect(dialect).parse_listing(text, upper_keywords=upper_keywords)
 
 
-def _zx80() -> Dialect:
-    from .zx80 import ZX80Dialect
-    return ZX80Dialect()
+def parse_line(text: str, dialect: str = "spectrum", upper_keywords: bool = False) -> Any:
+    """One line typed at the REPL (see :func:`basic.core.listing.parse_line`)."""
+    return get_dialect(dialect).parse_line(text, upper_keywords=upper_keywords)
 
 
-register("zx81", _zx81)
-register("zx80", _zx80)
+def parse_expression(tokenized: str, dialect: str = "spectrum") -> Any:
+    """Already-tokenized text as one expression (VAL, VAL$, numeric INPUT):
+    no crunching, so letters are names and only token codes are keywords.
+    Raises BasicSyntaxError."""
+    return get_dialect(dialect).parse_expression(tokenized)
 
 
-def _c64() -> Dialect:
-    from .c64 import C64Dialect
-    return C64Dialect()
-
-
-register("c64", _c64)
+def lex_for_highlight(text: str, dialect: str = "spectrum",
+                      upper_keywords: bool = False) -> list[tuple[str, str]]:
+    """``(kind, text)`` pieces of one line for syntax colouring; the texts
+    join back into ``text``."""
+    return get_dialect(dialect).highlight(text, upper_keywords)

@@ -1,6 +1,6 @@
-"""Terminal keys -> Spectrum keys, and how long a key counts as held.
+"""Terminal keys -> machine keys, and how long a key counts as held.
 
-A Spectrum program asks "which key is down *now*" (INKEY$, IN 254), but an
+A program asks "which key is down *now*" (INKEY$, IN 254), but an
 ordinary terminal only sends a key when it is pressed, and again at its
 auto-repeat rate while it stays down: there is no release.  :class:`HeldKeys`
 turns that stream into a held/not-held state the keyboard matrix can show:
@@ -25,10 +25,10 @@ the protocol's query).
 
 Terminal keys are named as prompt_toolkit names them (``'c-m'`` Enter,
 ``'c-h'`` Backspace, ``'left'``, ``'f12'``...) or are the character typed.
-Spectrum keys are the physical key names of :mod:`basic.machine.zx_keyboard`.
-Other machines map terminal keys to chords of their own key names (their
-face's ``keys_for``, basic.frontends.face); :class:`HeldKeys` takes that map
-and only deals in chords.
+Each machine maps terminal keys to chords of its own key names (its face's
+``keys_for``, basic.core.face: the Spectrum's CAPS SHIFT and SYMBOL SHIFT
+chords, a C64's PETSCII codes...); :class:`HeldKeys` takes that map and only
+deals in chords.
 """
 from __future__ import annotations
 
@@ -37,35 +37,12 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable, Optional, Union
 
-from ..core.keyscript import KeyScriptError, keys_for
+from ..core.keys import char_keys
 
 EMPTY: frozenset[str] = frozenset()
 
-#: terminal key name -> Spectrum keys (CAPS SHIFT + digit are the ROM's
-#: editing keys; F1..F9 give CAPS SHIFT + 1..9, the functions printed above
-#: the Spectrum's digit keys)
-NAMED: dict[str, frozenset[str]] = {
-    "c-m": frozenset({"ENTER"}),
-    "c-j": frozenset({"ENTER"}),
-    "c-h": frozenset({"CS", "0"}),          # Backspace -> DELETE
-    "delete": frozenset({"CS", "0"}),
-    "left": frozenset({"CS", "5"}),
-    "down": frozenset({"CS", "6"}),
-    "up": frozenset({"CS", "7"}),
-    "right": frozenset({"CS", "8"}),
-    "escape": frozenset({"CS", "1"}),       # EDIT
-    "capslock": frozenset({"CS", "2"}),
-    "c-i": frozenset({"CS", "SS"}),         # Tab -> EXTENDED MODE
-    " ": frozenset({"SPACE"}),
-}
-for _n in range(1, 10):
-    NAMED[f"f{_n}"] = frozenset({"CS", str(_n)})
-
-#: terminal keys that are commands to the front-end, not Spectrum keys
+#: terminal keys that are commands to the front-end, not machine keys
 ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot"}
-
-#: characters typed on a PC keyboard that the Spectrum spells differently
-CHAR_ALIASES: dict[str, str] = {"£": "`", "\r": "c-m", "\n": "c-m", "\t": "c-i", "\x7f": "c-h"}
 
 
 @dataclass(frozen=True)
@@ -80,21 +57,6 @@ class TermKey:
     @property
     def action(self) -> Optional[str]:
         return ACTIONS.get(self.name)
-
-
-def spectrum_keys(name: str) -> Optional[frozenset[str]]:
-    """The Spectrum keys a person presses for terminal key ``name``, or None
-    when the Spectrum has no such key (e.g. ``[``, which needs EXTENDED mode)."""
-    name = CHAR_ALIASES.get(name, name)
-    keys = NAMED.get(name)
-    if keys is not None:
-        return keys
-    if len(name) != 1:
-        return None
-    try:
-        return keys_for(name)
-    except KeyScriptError:
-        return None
 
 
 def from_keypress(key: object, data: str = "") -> Optional[TermKey]:
@@ -249,11 +211,12 @@ class HeldKeys:
     once per machine frame; ``update`` returns the keys to show as held.
     ``now`` is seconds on any monotonic clock (tests pass their own).
     ``keymap`` turns a terminal key name into the machine's chord (None: the
-    machine has no such key); the Spectrum's by default."""
+    machine has no such key); by default a character is typed by the keys
+    that type it (basic.core.keys) and nothing else is mapped."""
 
     def __init__(self, release_events: bool = False, tap_hold: float = TAP_HOLD,
                  max_hold: float = MAX_HOLD, repeat_hold: float = REPEAT_HOLD,
-                 keymap: Callable[[str], Optional[frozenset[str]]] = spectrum_keys) -> None:
+                 keymap: Callable[[str], Optional[frozenset[str]]] = char_keys) -> None:
         self.keymap = keymap
         self.release_events = release_events
         self.tap_hold = tap_hold
@@ -265,7 +228,7 @@ class HeldKeys:
         self._last_event = 0.0
         self._repeating = False
         self._seen = False               # the program has read the keyboard since shown
-        self._down: dict[int, frozenset[str]] = {}   # kitty: key code -> Spectrum keys
+        self._down: dict[int, frozenset[str]] = {}   # kitty: key code -> machine keys
         self._interval: Optional[float] = None
 
     # -- events ----------------------------------------------------------

@@ -5,12 +5,12 @@ terminals (and ``--stream`` is not given) the program runs on the live
 screen of :mod:`.terminal`, with the keyboard of :mod:`.keymap` and the pace
 of :mod:`.pacing` (``--speed authentic`` by default); otherwise it runs in
 the stream mode of :mod:`.stream` (``--speed max`` by default), or in the
-dialect's own stream mode when it has one (``dialect.run_stream``: the C64's
-follows c64ref's capture conventions).
+dialect's own stream mode when it has one (``Dialect.own_stream_mode``: the
+C64's follows c64ref's capture conventions).
 
 Nothing here knows which machine runs: the screen view, the key map, the
 frame rate, BREAK's report and screenshots come from the machine's face
-(:mod:`.face`).
+(basic.core.face).
 
 In the live screen:
 
@@ -32,12 +32,15 @@ import sys
 import time
 from typing import Any, Callable, Optional
 
-from ..core.host import Host
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
+from ..core.host import Host
+from ..core.keyscript import KeyScriptError
 from .keymap import HeldKeys, TermKey
+from .options import RunOptions
 from .pacing import Pacer, parse_speed
 from .runner import EXIT_USAGE, exit_code, final_outputs, load
+from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 
 DRAW_INTERVAL = 1 / 25       # at most 25 redraws a second
@@ -187,29 +190,23 @@ class LiveHost(Host):
             time.sleep(0.02)
 
 
-def _speed(args: Any, default: str) -> Optional[float]:
-    return parse_speed(getattr(args, "speed", None) or default)
-
-
-def run_live(args: Any, text: str, dialect: Any) -> int:
+def run_live(options: RunOptions, text: str, dialect: Any) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
-    stdin or stdout is not a terminal or ``args.stream`` is set."""
-    stream = getattr(args, "stream", False) or not (
-        is_terminal(sys.stdin) and is_terminal(sys.stdout))
+    stdin or stdout is not a terminal or ``options.stream`` is set."""
+    stream = options.stream or not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
     try:
-        speed = _speed(args, "max" if stream else "authentic")
+        speed = parse_speed(options.speed or ("max" if stream else "authentic"))
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if stream:
-        own = getattr(dialect, "run_stream", None)
-        if own is not None:                 # the dialect's own conventions (the C64's)
-            return own(args, text, speed)
-        return run_stream(args, text, dialect, speed)
-    return _run_terminal(args, text, dialect, speed)
+        if dialect.own_stream_mode:          # the dialect's own conventions (the C64's)
+            return run_dialect_stream(options, text, dialect)
+        return run_stream(options, text, dialect, speed)
+    return _run_terminal(options, text, dialect, speed)
 
 
-def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
+def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[float]) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
@@ -220,9 +217,8 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
     try:
         with Terminal() as term:
             host = LiveHost(term, pacer)
-            machine, interp, parsed = load(text, dialect, host,
-                                           getattr(args, "upper_keywords", False),
-                                           args.file, err=rejected)
+            machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
+                                           options.file, err=rejected)
             face = host.bind(machine)
             pacer.frame_rate = face.frame_rate
             if speed is None:
@@ -247,25 +243,21 @@ def _run_terminal(args: Any, text: str, dialect: Any, speed: Optional[float]) ->
             print(f"basic: {report.detail}", file=sys.stderr)
     else:
         print(f"basic: stopped: {stop_reason}", file=sys.stderr)
-    final_outputs(args, machine, interp, report, stop_reason)
+    final_outputs(options, machine, interp, report, stop_reason)
     return exit_code(report)
 
 
-def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> int:
+def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`)."""
-    from ..core.keyscript import KeyScriptError
-    from .stream import BreakOnSigint, StreamHost
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
     try:
-        host = StreamHost(sys.stdin, sys.stdout, pacer, keys=tuple(getattr(args, "keys", ())),
-                          inputs=tuple(getattr(args, "input", ())),
-                          idle_frames=getattr(args, "idle_frames", 50), echo=echo)
+        host = StreamHost(sys.stdin, sys.stdout, pacer, keys=options.keys,
+                          inputs=options.inputs, idle_frames=options.idle_frames, echo=echo)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    machine, interp, parsed = load(text, dialect, host, getattr(args, "upper_keywords", False),
-                                   args.file)
+    machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
     pacer.frame_rate = face_of(machine).frame_rate
     if speed is None:
@@ -279,7 +271,7 @@ def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> in
         except StopRun as stop:
             stop_reason = stop.reason
     host.stream.close()
-    final_outputs(args, machine, interp, report, stop_reason)
+    final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:
         if report.code != "0":
             print(machine.report_text, file=sys.stderr)
@@ -287,6 +279,27 @@ def run_stream(args: Any, text: str, dialect: Any, speed: Optional[float]) -> in
             print(f"basic: {report.detail}", file=sys.stderr)
     else:
         print(f"basic: stopped: {stop_reason}", file=sys.stderr)
+    return exit_code(report)
+
+
+def run_dialect_stream(options: RunOptions, text: str, dialect: Any) -> int:
+    """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
+    prints its reports itself, so only a line end follows an error; the dump
+    and the picture are as in the shared stream mode."""
+    try:
+        report, reason, machine = dialect.run_stream(
+            text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
+            idle_frames=options.idle_frames)
+    except KeyScriptError as exc:
+        print(f"basic: --keys: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if report is not None and report.code != "0":
+        sys.stdout.write("\n")
+    if reason != "ended":
+        print(f"basic: stopped: {reason}", file=sys.stderr)
+    final_outputs(options, machine, machine.interp, report, reason, frames=False)
+    if report is not None and report.detail:
+        print(f"basic: {report.detail}", file=sys.stderr)
     return exit_code(report)
 
 

@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from basic.core.formats import FormatError, format_for
+from basic.core.formats import FormatError
+from basic.dialects import format_for
 from basic.dialects.zx80 import o
 
 ROOT = Path(__file__).resolve().parents[2]

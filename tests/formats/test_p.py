@@ -18,7 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from basic.core.formats import FormatError, format_for
+from basic.core.formats import FormatError
+from basic.dialects import format_for
 from basic.dialects.zx81 import p
 from basic.dialects.sinclair import calculator as zx
 

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.core.formats import (FORMATS, FormatError, format_for, program_file_data,
-                                read_program_text)
+from basic.dialects import FORMATS, format_for, program_file_data, read_program_text
+from basic.core.formats import FormatError
 from basic.frontends.repl.commands import Repl
 from basic.frontends.repl.console import Console
 

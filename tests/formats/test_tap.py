@@ -22,7 +22,8 @@ from pathlib import Path
 import pytest
 
 from basic.dialects import get_dialect
-from basic.core.formats import FORMATS, FormatError
+from basic.dialects import FORMATS
+from basic.core.formats import FormatError
 from basic.dialects.spectrum import tap
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "tap_rom.json").read_text(encoding="utf-8"))

@@ -28,7 +28,7 @@ sys.path.insert(0, str(HERE))
 
 import zxoracle as zo  # noqa: E402
 
-from basic.frontends.keymap import NAMED, spectrum_keys  # noqa: E402
+from basic.dialects.spectrum.keys import NAMED, spectrum_keys  # noqa: E402
 from stream_cases import PNG_PROGRAM, STREAM_INPUTS, STREAM_PROGRAM  # noqa: E402
 
 GOLDEN = HERE / "golden"

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.frontends.terminal import choose_layout
+from basic.core.cells import choose_layout
 from dialect_tmux import LISTINGS, exit_status, restored, start
 from tmux_driver import TMUX, Tmux
 

@@ -14,7 +14,8 @@ from basic.core.face import face_of
 from basic.frontends.headless import HeadlessHost
 from basic.dialects.zx8x import font as zx8x_font
 from basic.dialects.c64.image import screen_rgb as cbm_rgb
-from basic.dialects.zx8x.charset import ZX80, ZX81
+from basic.dialects.zx80.charset import ZX80
+from basic.dialects.zx81.charset import ZX81
 from basic.dialects.zx8x.image import BORDER_PX
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.frontends.terminal import choose_layout
+from basic.core.cells import choose_layout
 from tmux_driver import TMUX, Tmux, basic_command, squeeze, styled_lines
 
 pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")

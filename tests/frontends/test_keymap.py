@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from basic.frontends.keymap import (EMPTY, HeldKeys, KittyDecoder, NAMED, TermKey, from_keypress,
-                                    spectrum_keys)
+from basic.frontends.keymap import EMPTY, HeldKeys, KittyDecoder, TermKey, from_keypress
+from basic.dialects.spectrum.keys import NAMED, spectrum_keys
 from basic.dialects.spectrum.keyboard import decode
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "inkey_codes.json").read_text())

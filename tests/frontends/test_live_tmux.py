@@ -134,7 +134,7 @@ def test_input_with_the_roms_editor(tmp_path: Path) -> None:
 
 CRASH = """\
 import sys
-from basic.frontends import terminal
+from basic.dialects.spectrum import view as terminal
 calls = [0]
 original = terminal.ScreenView.changes
 def changes(self, *args):

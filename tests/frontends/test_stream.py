@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.frontends.stream import PrintStream
+from basic.dialects.spectrum.stream import PrintStream
 from stream_cases import STREAM_INPUTS, STREAM_PROGRAM
 
 ROOT = Path(__file__).resolve().parents[2]

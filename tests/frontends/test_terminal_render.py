@@ -5,8 +5,9 @@ import pytest
 
 from basic.dialects.spectrum.machine import SpectrumMachine
 from basic.dialects.spectrum.image import PALETTE
-from basic.frontends.terminal import (BRAILLE_BASE, ScreenView, choose_layout, flash_phase,
-                                      graphic_rows, text_rows, too_small_message)
+from basic.core.cells import BRAILLE_BASE, choose_layout, graphic_rows, text_rows
+from basic.dialects.spectrum.view import ScreenView, flash_phase
+from basic.frontends.terminal import too_small_message
 
 
 def hexc(index: int, bright: int = 0) -> str:

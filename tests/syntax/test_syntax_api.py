@@ -8,8 +8,8 @@ import pytest
 
 from basic.core.errors import BasicSyntaxError
 from basic.core import ast
-from basic.core.listing import (ParseResult, lex_for_highlight, parse_expression, parse_line,
-                                parse_listing)
+from basic.core.listing import ParseResult
+from basic.dialects import lex_for_highlight, parse_expression, parse_line, parse_listing
 
 from syntaxdata import DATA, nocol
 

@@ -10,7 +10,7 @@ import pytest
 
 from basic.core.errors import BasicSyntaxError
 from basic.core import ast
-from basic.core.listing import parse_expression
+from basic.dialects import parse_expression
 from basic.dialects.spectrum.parser import is_string
 
 from syntaxdata import expr, golden, shape, stmts

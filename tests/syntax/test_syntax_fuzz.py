@@ -4,7 +4,8 @@ import random
 
 from basic.core.errors import BasicSyntaxError
 from basic.core import ast
-from basic.core.listing import ParseResult, parse_expression, parse_line, parse_listing
+from basic.core.listing import ParseResult
+from basic.dialects import parse_expression, parse_line, parse_listing
 
 from syntaxdata import DATA, golden
 

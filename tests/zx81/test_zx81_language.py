@@ -10,7 +10,8 @@ import pytest
 
 from basic.dialects.zx81.numbers import print_fp
 from basic.frontends.headless import run_source
-from basic.dialects.zx8x.charset import ZX81, decode_text
+from basic.dialects.zx81.charset import ZX81
+from basic.dialects.zx8x.charset import decode_text
 from basic.dialects.sinclair import calculator as zx
 
 

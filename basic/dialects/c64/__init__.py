@@ -1,68 +1,82 @@
 """The Commodore 64 and its BASIC V2 (Microsoft's 6502 BASIC, 1982 ROM 901226-01).
 
-Report codes are the ROM's error names (``'SYNTAX'``, ``'TYPE MISMATCH'``...),
-``'BREAK'`` for STOP and RUN/STOP, ``'0'`` for a normal end; this module words
-them as the ROM does: ``?SYNTAX  ERROR IN 20`` (two spaces: the message, then
-" ERROR" after a space the VIC-40 screen needed), ``BREAK IN 30``.
+Everything about the machine is in this package: its syntax (:mod:`.text`
+petcat conventions, :mod:`.crunch` the ROM's CRUNCH, :mod:`.tokens`,
+:mod:`.parser`, :mod:`.syntax`), its numbers (:mod:`.numbers` on the FAC
+routines of :mod:`._fac`), its hardware (:mod:`.petscii`, :mod:`.screen`,
+:mod:`.keyboard`, :mod:`.font`), the machine (:mod:`.machine`, with the BASIC
+pointers of :mod:`.store`), the compiler (:mod:`.compiler`,
+:mod:`.expressions`, :mod:`.io`, :mod:`.codegen`), its face (:mod:`.face`,
+:mod:`.view`, :mod:`.image`), c64ref's stream mode (:mod:`.stream`), its
+reports (:mod:`.reports`), .prg files (:mod:`.prg`) and how a listing with
+no header is recognised (:mod:`.detect`).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Optional, Sequence, TextIO
 
-from ...core.interpreter import Report
 from ...core import ast
-from ...core.dialect import Dialect, register_syntax
+from ...core.dialect import Dialect
+from ...core.errors import StopRun
+from ...core.formats import FileFormat
+from ...core.interpreter import Interpreter, Report
+from . import prg, syntax
+from .compiler import CbmCompiler
+from .detect import looks_commodore
+from .image import png_from_dump
+from .machine import C64Machine
+from .reports import ERRORS, format_report, is_direct
+from .stream import C64StreamHost
+from .text import encode
+from .tokens import KEYWORDS
 
-#: the ROM's error messages, by number (errtab order)
-ERRORS = (
-    "TOO MANY FILES", "FILE OPEN", "FILE NOT OPEN", "FILE NOT FOUND", "DEVICE NOT PRESENT",
-    "NOT INPUT FILE", "NOT OUTPUT FILE", "MISSING FILE NAME", "ILLEGAL DEVICE NUMBER",
-    "NEXT WITHOUT FOR", "SYNTAX", "RETURN WITHOUT GOSUB", "OUT OF DATA", "ILLEGAL QUANTITY",
-    "OVERFLOW", "OUT OF MEMORY", "UNDEF'D STATEMENT", "BAD SUBSCRIPT", "REDIM'D ARRAY",
-    "DIVISION BY ZERO", "ILLEGAL DIRECT", "TYPE MISMATCH", "STRING TOO LONG", "FILE DATA",
-    "FORMULA TOO COMPLEX", "CAN'T CONTINUE", "UNDEF'D FUNCTION", "VERIFY", "LOAD",
-)
-
-
-def is_direct(line: int) -> bool:
-    """CURLIN's high byte is $FF in direct mode: no " IN n"."""
-    return line >= 0xFF00
-
-
-def format_report(report: Report, direct: Optional[bool] = None) -> str:
-    """``?SYNTAX  ERROR IN 20``, ``BREAK IN 30`` or ``READY.``; no " IN n"
-    for a direct command (``direct``, or a line number of $FFxx)."""
-    if report.code == "0":
-        return "READY."
-    if direct is None:
-        direct = is_direct(report.line)
-    where = "" if direct else f" IN {report.line}"
-    if report.code == "BREAK":
-        return "BREAK" + where
-    return f"?{report.code}  ERROR{where}"
+__all__ = ["C64Dialect", "ERRORS", "format_report", "is_direct", "run_stream"]
 
 
 class C64Dialect(Dialect):
     name = "c64"
+    aliases = ("commodore", "cbm")
     title = "Commodore 64 BASIC V2"
-
-    def __init__(self) -> None:
-        register_syntax(self.name, "basic.dialects.c64.syntax")   # colouring in the REPL
+    syntax = syntax                      # its highlight colours the REPL's lines
+    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),)
+    own_stream_mode = True
 
     def parse_listing(self, text: str, **options: Any):
-        from .syntax import parse_listing
-        return parse_listing(text)
+        return syntax.parse_listing(text)
 
-    def parse_line(self, text: str) -> Any:
-        from .syntax import parse_line
-        return parse_line(text)
+    def parse_line(self, text: str, **options: Any) -> Any:
+        return syntax.parse_line(text)
 
-    def make_machine(self, **options: Any):
-        from .machine import C64Machine
+    def keywords(self) -> list[str]:
+        """The ROM's token table, with ``(`` and ``#`` left on the words that
+        have them."""
+        return [k for k in KEYWORDS if k[0].isalpha()]
+
+    def claims(self, text: str) -> bool:
+        return looks_commodore(text)
+
+    # -- listing lines -----------------------------------------------------
+    def list_body(self, line: ast.Line) -> str:
+        """Tokens spelt out and control codes in petcat's braces: a C64
+        line's source is its tokenized body."""
+        return encode(syntax.detokenize(line.source), False)
+
+    def list_line(self, line: ast.Line, current: Optional[int] = None) -> str:
+        """``10 PRINT "HI"``: no alignment, and no mark for a current line
+        (the C64 has none)."""
+        return f"{line.number} {self.list_body(line)}"
+
+    def file_line(self, line: ast.Line) -> str:
+        """As LIST spells it, except that codes after REM stay themselves
+        (LIST would spell them as keywords, which would not read back as the
+        same line)."""
+        return f"{line.number} {prg.spell(bytes(ord(c) & 0xFF for c in line.source))}"
+
+    # -- running -----------------------------------------------------------
+    def make_machine(self, **options: Any) -> C64Machine:
         return C64Machine(host=options.get("host"))
 
-    def make_compiler(self, interp: Any):
-        from .compiler import CbmCompiler
+    def make_compiler(self, interp: Any) -> CbmCompiler:
         return CbmCompiler(interp)
 
     def format_report(self, report: Report) -> str:
@@ -79,17 +93,43 @@ class C64Dialect(Dialect):
             return (report.line, report.stmt + 1)
         return None
 
-    def run_stream(self, args: Any, text: str, speed: Any = None) -> int:
-        """Stream mode for the CLI (see basic.dialects.c64.stream)."""
-        from .stream import run_stream_cli
-        return run_stream_cli(args, text, self, speed)
-
-    def screen_png(self, machine: Any, path: str, scale: int = 2) -> None:
-        """``--png``: the C64 screen drawn with our font."""
-        from .image import screen_png
-        screen_png(machine.memory, path, scale)
-
     def program_size(self, program: ast.Program) -> int:
         """Bytes from 2049: link, number, tokens and a zero per line, and the
         two zeros that end the program."""
         return sum(len(line.source) + 5 for line in program.lines) + 2
+
+    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
+                      flash_phase: int = 0) -> None:
+        """The screen rebuilt from the dump's codes and colours."""
+        png_from_dump(result, path, scale=scale)
+
+    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+                   keys: Sequence[str] = (), inputs: Sequence[str] = (),
+                   idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+        """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
+        None, stop reason, machine)."""
+        parsed = self.parse_listing(text)
+        host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
+                             idle_frames=idle_frames, max_frames=max_frames)
+        machine = self.make_machine(host=host)
+        host.attach(machine)
+        interp = Interpreter(self, machine)
+        interp.set_program(parsed.program)
+        machine.reset_frames()
+        machine.interp = interp
+        report = None
+        reason = "ended"
+        try:
+            report = interp.run()
+        except StopRun as stop:
+            reason = stop.reason
+        stdout.flush()
+        return report, reason, machine
+
+
+def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+               keys: Sequence[str] = (), inputs: Sequence[str] = (),
+               idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+    """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
+    return C64Dialect().run_stream(text, stdin, stdout, keys=keys, inputs=inputs,
+                                   idle_frames=idle_frames, max_frames=max_frames)

@@ -1,6 +1,6 @@
-"""The Commodore 64's face for the front-ends (see basic.frontends.face).
+"""The Commodore 64's face for the front-ends (see basic.core.face).
 
-* **Screen**: the 40x25 text screen of basic.machine.cbm_view (PETSCII as
+* **Screen**: the 40x25 text screen of :mod:`.view` (PETSCII as
   Unicode, colour RAM, reverse video), one terminal cell per character,
   inside as much border as the terminal has room for (up to 4 columns and 2
   rows on each side), centred.  The terminal must have at least 40 columns
@@ -18,19 +18,22 @@
 * **Time**: 60 jiffies a second.  **BREAK**: report ``BREAK``
   (``BREAK IN 30``).
 * **Text**: :class:`CbmTextStream` writes what the program prints with the
-  conventions of basic.dialects.c64.stream (c64ref's): RETURN ends a line,
+  conventions of :mod:`.stream` (c64ref's): RETURN ends a line,
   cursor right is a space, colours and cursor moves print nothing.  The
   machine prints its own error reports (``?SYNTAX  ERROR IN 10``) and echoes
   INPUT answers, so the REPL shows only ``READY.`` after an error in its
   text display, and the echo is dropped when the user's terminal has shown
   the answer already.
-* **Pictures**: basic.machine.cbm_image (this project's font).
+* **Pictures**: :mod:`.image` (this project's font).
 """
 from __future__ import annotations
 
 from typing import Any, BinaryIO, Optional, TextIO, Union
 
+from ...core import ast
+from .image import screen_png
 from .screen import COLS, ROWS
+from .stream import StreamText
 from .view import CbmScreenView
 
 #: prompt_toolkit key names -> PETSCII
@@ -90,7 +93,6 @@ class CbmTextStream:
     """PETSCII printed -> text lines (see the module docstring)."""
 
     def __init__(self, out: TextIO, machine: Any) -> None:
-        from .stream import StreamText
         self.out = out
         self.text = StreamText(out, lambda: machine.screen.lower_case)
         self.at_line_start = True
@@ -140,7 +142,6 @@ class CbmFace:
 
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
                    flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        from .image import screen_png
         screen_png(self.machine.memory, target, scale)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
@@ -167,7 +168,6 @@ class CbmFace:
     def needs_live(self, node: Any) -> bool:
         """GET, WAIT, POKE and PEEK (the keyboard and screen are memory), and
         strings holding cursor, colour or clear codes."""
-        from ...core import ast
         if isinstance(node, ast.Generic):
             return node.name in ("GET", "WAIT")
         if isinstance(node, ast.Poke):

@@ -1,7 +1,7 @@
 """The Commodore 64 as the interpreter sees it: memory, screen, keyboard, clock.
 
 The machine owns the devices and the waits (INPUT's line editor, GET, WAIT);
-a host (headless runner, stream, live terminal: basic.machine.host.Host) is
+a host (headless runner, stream, live terminal: basic.core.host.Host) is
 told about every jiffy and supplies keys.  The clock's frames are the
 KERNAL's jiffies, 60 a second, counted in TI and at 160-162.
 
@@ -14,18 +14,25 @@ program itself tokenized from 2049 on.
 """
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Any, Optional
 
+from ...core.clock import Clock
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core.host import Host
+from ...core.interpreter import ProgramEnd
+from ...core.memory import Memory
+from ...core.variables import Variables
+from . import numbers as cbm
+from .face import CbmFace
 from .keyboard import C64Keyboard
 from .petscii import screen_char
+from .reports import format_report, is_direct
 from .screen import COLS, ROWS, SCREEN, CbmScreen
-from ...core.clock import Clock
-from ...core.host import Host
-from ...core.memory import Memory
-from . import numbers as cbm
-from ...core.errors import BasicError
-from ...core.variables import Variables
 from .store import MEMSIZ, TXTTAB, signed16
+from .syntax import detokenize
+from .text import decode
+from .view import CbmScreenView
 
 #: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
 #: Commodore's kernal/init.s), one interrupt per 16421 cycles of the 985248 Hz
@@ -78,6 +85,7 @@ class C64Machine:
         self.report: Any = None
         self.printer_output: list[str] = []
         self._set_pointers()
+        self.host.attach(self)
 
     # -- time ---------------------------------------------------------------------------
     def _on_frame(self) -> None:
@@ -156,8 +164,6 @@ class C64Machine:
         self.out_text(prompt)
         ready = self.host.input_line(self)
         if ready is not None:
-            from ...core.errors import BasicSyntaxError
-            from .text import decode
             try:
                 text = decode(ready)[:88]
             except BasicSyntaxError:                  # a brace that names nothing: as typed
@@ -243,7 +249,6 @@ class C64Machine:
 
     def sys(self, address: int) -> None:
         if address == 64738:                      # the reset routine: the program ends
-            from ...core.interpreter import ProgramEnd
             raise ProgramEnd()
         raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
                                          "by this interpreter")
@@ -265,7 +270,6 @@ class C64Machine:
     def _host_file(self, kind: str, values: list) -> None:
         """LOAD/SAVE/VERIFY "name"[,device]: the host's files stand in for the
         disk (the REPL; the device number is not needed)."""
-        from types import SimpleNamespace
         name = values[0] if values and isinstance(values[0], str) else ""
         try:
             self.host.tape(self, SimpleNamespace(kind=kind, variant=None, args=[]), name)
@@ -376,7 +380,6 @@ class C64Machine:
 
     def list_program(self, lines: list, first: int, last: int) -> None:
         """LIST: the lines from ``first`` to ``last`` as the ROM prints them."""
-        from .syntax import detokenize
         for line in lines:
             if line.number < first:
                 continue
@@ -393,15 +396,13 @@ class C64Machine:
                 for r in range(ROWS)]
 
     def terminal_view(self, border_rows: int = 1, border_cols: int = 2) -> Any:
-        """A view for a live terminal (basic.machine.cbm_view.CbmScreenView:
+        """A view for a live terminal (:class:`.view.CbmScreenView`:
         ``changes(memory, border, frames)`` runs of coloured text)."""
-        from .view import CbmScreenView
         return CbmScreenView(border_rows, border_cols)
 
     def front_end(self) -> Any:
         """What the live terminal, stream mode and the REPL use of this
-        machine: view, keys, jiffy rate, BREAK (basic.machine.cbm_face)."""
-        from .face import CbmFace
+        machine: view, keys, jiffy rate, BREAK (:mod:`.face`)."""
         return CbmFace(self)
 
     def screen_bytes(self) -> bytes:
@@ -412,7 +413,6 @@ class C64Machine:
     # -- reports ---------------------------------------------------------------------------------
     def on_report(self, report: Any) -> None:
         """The end of a run: the ROM's message on the screen, then READY."""
-        from . import format_report, is_direct
         self.report = report
         program = getattr(self, "_program", None)
         numbers = {ln.number for ln in program.lines} if program is not None else set()

@@ -60,13 +60,14 @@ from __future__ import annotations
 
 import re
 
-from .. import ALIASES, header_dialect
-from ...core.errors import BasicSyntaxError
 from ...core import ast
+from ...core.errors import BasicSyntaxError
+from ...core.formats import FormatError
+from ...core.listing import header_dialect
+from ...core.registry import canonical_name
 from . import text as cbm_text
 from .syntax import parse_line
 from .tokens import NAME, REM
-from ...core.formats import FormatError
 
 DIALECT = "c64"
 #: where the C64 keeps BASIC programs (TXTTAB)
@@ -178,7 +179,7 @@ def encode(text: str, name: str = "") -> bytes:
     typed line, linked from $0801 (see the module's description)."""
     text = text.removeprefix("\ufeff")
     named = header_dialect(text)
-    if named is not None and ALIASES.get(named, named) != DIALECT:
+    if named is not None and canonical_name(named) != DIALECT:
         raise FormatError(f"the listing is for the {named} dialect, a .prg holds a "
                           "Commodore 64 program")
     raw_lines = text.splitlines()

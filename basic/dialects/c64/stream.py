@@ -7,7 +7,7 @@ compared byte for byte:
   (29: after a number, from ``,``, TAB and SPC) is a space; other control
   codes (colours, cursor moves, CLR...) print nothing; codes 32-126 are
   written as the ASCII bytes they are (so ``\`` for £, as the capture wrote
-  them), the graphics above 160 as Unicode (basic.machine.cbm_petscii: box
+  them), the graphics above 160 as Unicode (:mod:`.petscii`: box
   drawing and blocks), and in lower case mode the letters as lower/upper case;
 * the INPUT prompt is ``? `` and the answer is echoed after it, then BASIC's
   own RETURN follows; ``?REDO FROM START``, ``?EXTRA IGNORED`` and ``??`` are
@@ -19,18 +19,18 @@ compared byte for byte:
 * comma, TAB, SPC and POS count on the 80-column logical line, and there is
   no 40-column wrap in the text (the screen behind it still wraps).
 
-:func:`run_stream` runs a listing this way; it is what
-tests/c64/test_c64ref.py checks and what ``basic run --stream`` can call for
-a C64 listing.
+``C64Dialect.run_stream`` (basic.dialects.c64) runs a listing this way; it
+is what tests/c64/test_c64ref.py checks and what ``basic run --stream`` runs
+for a C64 listing.
 """
 from __future__ import annotations
 
 from typing import Any, Optional, Sequence, TextIO
 
-from ...frontends.headless import HeadlessHost
-from .petscii import petscii_char
 from ...core.errors import StopRun
-from ...core.interpreter import Interpreter
+from ...core.host import HeadlessHost
+from .petscii import petscii_char
+from .text import char_code
 
 
 class StreamColumn:
@@ -131,69 +131,9 @@ class C64StreamHost(HeadlessHost):
             self._chars.extend(line)
         if not self._chars:
             return None
-        from .text import char_code
         return char_code(self._chars.pop(0), False)
 
     def waiting(self, machine: Any, what: str) -> None:
         if what == "input":
             return
         super().waiting(machine, what)
-
-
-def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
-               keys: Sequence[str] = (), inputs: Sequence[str] = (),
-               idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
-    """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
-    from .. import get_dialect
-    dialect = get_dialect("c64")
-    parsed = dialect.parse_listing(text)
-    host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
-                         idle_frames=idle_frames, max_frames=max_frames)
-    machine = dialect.make_machine(host=host)
-    host.attach(machine)
-    interp = Interpreter(dialect, machine)
-    interp.set_program(parsed.program)
-    machine.reset_frames()
-    machine.interp = interp
-    report = None
-    reason = "ended"
-    try:
-        report = interp.run()
-    except StopRun as stop:
-        reason = stop.reason
-    stdout.flush()
-    return report, reason, machine
-
-
-def run_stream_cli(args: Any, text: str, dialect: Any = None, speed: Any = None) -> int:
-    """``basic run FILE --stream`` for a C64 listing (the signature of
-    basic.frontends.live.run_stream, so the CLI can hand a C64 listing here):
-    stdin/stdout, ``--keys``, ``--input``, ``--idle-frames``, ``--dump``,
-    ``--png``.  Returns the exit status (1 after an error report)."""
-    import json
-    import sys
-    report, reason, machine = run_stream(
-        text, sys.stdin, sys.stdout, keys=tuple(getattr(args, "keys", ()) or ()),
-        inputs=tuple(getattr(args, "input", ()) or ()),
-        idle_frames=getattr(args, "idle_frames", 50))
-    if report is not None and report.code != "0":
-        sys.stdout.write("\n")
-    if reason != "ended":
-        print(f"basic: stopped: {reason}", file=sys.stderr)
-    dump = getattr(args, "dump", None)
-    if dump:
-        result = machine.dump(report if reason == "ended" else None, machine.interp)
-        result["stop_reason"] = reason
-        if dump == "json":
-            json.dump(result, sys.stdout)
-            sys.stdout.write("\n")
-        else:
-            for row in result["rows"]:
-                print(row.rstrip())
-    png = getattr(args, "png", None)
-    if png:
-        from .image import screen_png
-        screen_png(machine.memory, png, scale=getattr(args, "scale", 2))
-    if report is not None and report.detail:
-        print(f"basic: {report.detail}", file=sys.stderr)
-    return 0 if report is None or report.code == "0" else 1

@@ -19,7 +19,7 @@ from typing import Union
 from ...core.errors import BasicSyntaxError
 from ...core import ast
 from . import text as cbm_text
-from .crunch import crunch
+from .crunch import _keyword, crunch
 from .parser import parse_body as _parse_crunched
 from .tokens import DATA as DATA_TOKEN, NAME, PRINT as PRINT_TOKEN, REM
 from ...core.listing import ParseResult
@@ -137,7 +137,6 @@ def highlight(text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
     the ROM's own CRUNCH rules (:func:`.cbm_crunch._keyword`): what shows as
     a keyword is what will be crunched into one, ``SCORE`` included (``SC``
     ``OR`` ``E``).  Strings, REM text and DATA items are left as typed."""
-    from .crunch import _keyword
     out: list[tuple[str, str]] = []
     m = _LINE_RE.match(text)
     pos = 0

@@ -1,4 +1,4 @@
-"""Sinclair BASIC (48K Spectrum) meanings for the AST: expressions and statements.
+"""Sinclair BASIC meanings for the AST: what the Spectrum and the ZX81 share.
 
 Every value follows the ROM: numbers go through :mod:`basic.numbers.zx` (the
 calculator's exact arithmetic), comparisons give 0/1, ``x AND y`` is ``x`` when
@@ -7,9 +7,11 @@ arrays are fixed-length (Procrustean assignment), FOR keeps its limit, step and
 loop position in the control variable itself, and DATA items are expressions
 evaluated when READ.
 
-Statements that talk to the screen, keyboard or clock delegate to the machine
-(:mod:`basic.dialects.spectrum.machine`); graphics and PRINT/INPUT item lists are
-compiled in :mod:`.items`.
+Statements that talk to the screen, keyboard or clock delegate to the machine.
+Each machine's compiler builds on this one: the Spectrum's
+(basic.dialects.spectrum.compiler) adds PRINT/INPUT items, colours, graphics
+and the Spectrum's devices; the ZX81's (basic.dialects.zx81.compiler) its
+8K ROM's differences.
 """
 from __future__ import annotations
 
@@ -24,11 +26,14 @@ from ...core.variables import ForLoop, NumArray, StrArray
 from ...core import ast
 from . import conversions as cv
 from . import timing
+from .codegen import Codegen
+from .functions import compile_call
 from .strings import assign_slice, slice_string
 
 
 class SinclairCompiler(Compiler):
-    """Compiles for the 48K Spectrum (and, with hooks, its relatives)."""
+    """Compiles what the Sinclair BASICs share (the Spectrum's and the ZX81's
+compilers build on it)."""
 
     UNSUPPORTED_CODE = "C"   # "Nonsense in BASIC" plus our detail naming the keyword
 
@@ -42,7 +47,6 @@ class SinclairCompiler(Compiler):
         self.data: list[tuple[int, list[Expr]]] = []   # (flat index, items) per DATA statement
         self.data_lines: list[int] = []
         self.data_ptr = [0, 0]   # [which DATA statement, which item]
-        from .codegen import Codegen
         self.codegen = Codegen(self)
 
     # -- hot statements become generated Python ------------------------------
@@ -52,6 +56,11 @@ class SinclairCompiler(Compiler):
     def closure(self, node: ast.Node) -> Expr:
         """An expression as a tree of closures (what codegen falls back to)."""
         return Compiler.expr(self, node)
+
+    def parse_expression(self, text: str) -> ast.Node:
+        """Tokenized text (VAL, numeric INPUT) read as an expression by the
+        dialect's own syntax."""
+        return self.interp.dialect.parse_expression(text)
 
     def is_param(self, name: str, is_string: bool) -> bool:
         """Inside a DEF FN body, is this name one of its parameters?"""
@@ -306,7 +315,6 @@ class SinclairCompiler(Compiler):
 
     # -- functions --------------------------------------------------------
     def expr_Call(self, node: ast.Call) -> Expr:
-        from .functions import compile_call
         return compile_call(self, node)
 
     def expr_FnCall(self, node: ast.FnCall) -> Expr:
@@ -661,90 +669,10 @@ class SinclairCompiler(Compiler):
             raise BasicError("0")
         return new
 
-    def stmt_Randomize(self, node: ast.Randomize, idx: int) -> Stmt:
-        seed = self.expr(node.seed) if node.seed is not None else (lambda: 0)
-        machine = self.machine
-
-        def randomize() -> None:
-            machine.randomize(cv.find_int2(seed()))
-        return randomize
-
-    def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
-        address = self.expr(node.address)
-        value = self.expr(node.value)
-        poke = self.machine.poke
-        jump = self._newppc_jump
-
-        def poke_() -> Optional[int]:
-            a = cv.find_int2(address())
-            poke(a, cv.poke_byte(value()))
-            if 23618 <= a <= 23620:
-                return jump()
-            return None
-        return poke_
-
-    def _newppc_jump(self) -> Optional[int]:
-        """A POKE to NEWPPC/NSPPC: the ROM jumps to line NEWPPC, statement
-        NSPPC after this statement when NSPPC's bit 7 is clear (report N if
-        that statement does not exist)."""
-        mem = self.machine.memory
-        nsppc = mem.peek(23620)
-        if nsppc & 0x80:
-            return None
-        mem.poke(23620, 0xFF)
-        line = mem.peek16(23618)
-        layout = self.layout
-        index = layout.index_of_line(line)
-        if index >= layout.end:
-            return index
-        found_line = layout.where[index][0]
-        count = layout.next_line[index] - index
-        if nsppc > count:
-            raise BasicError("N", at=(found_line, nsppc - 1))
-        return index + max(nsppc, 1) - 1
-
-    def stmt_Out(self, node: ast.Out, idx: int) -> Stmt:
-        port = self.expr(node.port)
-        value = self.expr(node.value)
-        machine = self.machine
-
-        def out() -> None:
-            p = cv.find_int2(port())
-            machine.port_out(p, cv.find_int1(value()))
-        return out
-
     # Statements handled by the machine's devices -------------------------
-    def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
-        from ..spectrum.items import compile_print
-        return compile_print(self, node)
-
-    def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
-        from ..spectrum.items import compile_input
-        return compile_input(self, node)
-
     def stmt_Cls(self, node: ast.Cls, idx: int) -> Stmt:
         machine = self.machine
         return lambda: machine.cls()
-
-    def stmt_Colour(self, node: ast.Colour, idx: int) -> Stmt:
-        value = self.expr(node.value)
-        machine = self.machine
-        kind = node.kind
-
-        def colour() -> None:
-            machine.set_permanent(kind, cv.find_int1(value()))
-        return colour
-
-    def stmt_Border(self, node: ast.Border, idx: int) -> Stmt:
-        value = self.expr(node.value)
-        machine = self.machine
-
-        def border() -> None:
-            n = cv.find_int1(value())
-            if n > 7:
-                raise BasicError("K")
-            machine.set_border(n)
-        return border
 
     def stmt_Pause(self, node: ast.Pause, idx: int) -> Stmt:
         frames = self.expr(node.frames)
@@ -753,43 +681,6 @@ class SinclairCompiler(Compiler):
         def pause() -> None:
             machine.pause(cv.find_int2(frames()))
         return pause
-
-    def stmt_Beep(self, node: ast.Beep, idx: int) -> Stmt:
-        duration = self.expr(node.duration)
-        pitch = self.expr(node.pitch)
-        machine = self.machine
-
-        def beep() -> None:
-            machine.beep(duration(), pitch())
-        return beep
-
-    def stmt_Plot(self, node: ast.Plot, idx: int) -> Stmt:
-        from ..spectrum.items import compile_plot
-        return compile_plot(self, node)
-
-    def stmt_Draw(self, node: ast.Draw, idx: int) -> Stmt:
-        from ..spectrum.items import compile_draw
-        return compile_draw(self, node)
-
-    def stmt_Circle(self, node: ast.Circle, idx: int) -> Stmt:
-        from ..spectrum.items import compile_circle
-        return compile_circle(self, node)
-
-    def stmt_Copy(self, node: ast.Copy, idx: int) -> Stmt:
-        machine = self.machine
-        return lambda: machine.copy_screen()
-
-    def stmt_List(self, node: ast.List, idx: int) -> Stmt:
-        start = self.expr(node.start) if node.start is not None else None
-        stream = self.expr(node.stream) if node.stream is not None else None
-        machine = self.machine
-        printer = node.printer
-
-        def list_() -> None:
-            s = cv.find_int1(stream()) if stream is not None else (3 if printer else 2)
-            first = cv.find_int2(start()) if start is not None else 0
-            machine.list_program(self.interp.program, first, s)
-        return list_
 
     def stmt_Tape(self, node: ast.Tape, idx: int) -> Stmt:
         machine = self.machine
@@ -800,23 +691,6 @@ class SinclairCompiler(Compiler):
             text = name()
             machine.tape(node, text, [cv.find_int2(v()) for v in values])
         return tape
-
-    def stmt_Stream(self, node: ast.Stream, idx: int) -> Stmt:
-        stream = self.expr(node.stream)
-        channel = self.expr(node.channel) if node.channel is not None else None
-        machine = self.machine
-
-        def stream_() -> None:
-            s = cv.find_int1(stream())
-            if node.kind == "OPEN":
-                machine.open_stream(s, channel())
-            else:
-                machine.close_stream(s)
-        return stream_
-
-    def stmt_Device(self, node: ast.Device, idx: int) -> Stmt:
-        machine = self.machine
-        return lambda: machine.no_device(node.kind)
 
 
 # ---------------------------------------------------------------------------

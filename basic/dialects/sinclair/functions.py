@@ -1,4 +1,7 @@
-"""Sinclair built-in functions (``SIN``, ``CODE``, ``VAL``, ``INKEY$``...)."""
+"""Sinclair built-in functions (``SIN``, ``CODE``, ``VAL``, ``INKEY$``...): the
+ones the Spectrum and the ZX81 share (the Spectrum's own, which read its
+memory, ports and screen, are basic.dialects.spectrum.functions; the ZX81's
+are in its compiler)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable
@@ -35,32 +38,7 @@ def compile_call(c: "SinclairCompiler", node: ast.Call) -> Expr:
     if name == "RND":
         return machine.rnd
     if name == "INKEY$":
-        if args:
-            stream = args[0]
-            return lambda: machine.inkey_stream(cv.find_int1(stream()))
         return machine.inkey
-    if name == "PEEK":
-        (a,) = args
-        data = machine.memory.data
-        peek_ram = machine.peek_ram
-        peek_low = machine.peek_low
-
-        def peek() -> int:
-            address = cv.find_int2(a())
-            if address < 23672:          # screen, printer buffer, most sysvars
-                return data[address]
-            if address < 23755:
-                return peek_low(address)
-            return peek_ram(address)
-        return peek
-    if name == "IN":
-        (a,) = args
-        return lambda: machine.port_in(cv.find_int2(a()))
-    if name == "USR":
-        (a,) = args
-        if c.is_string(node.args[0]):
-            return lambda: machine.udg_address(a())
-        return lambda: machine.usr(cv.find_int2(a()))
     if name == "CODE":
         (a,) = args
 
@@ -81,15 +59,6 @@ def compile_call(c: "SinclairCompiler", node: ast.Call) -> Expr:
     if name in ("VAL", "VAL$"):
         (a,) = args
         return _val(c, a, want_string=(name == "VAL$"))
-    if name == "POINT":
-        x, y = args
-        return lambda: machine.point(cv.magnitude(x()), cv.magnitude(y()))
-    if name == "ATTR":
-        row, col = args
-        return lambda: machine.attr(cv.magnitude(row()), cv.magnitude(col()))
-    if name == "SCREEN$":
-        row, col = args
-        return lambda: machine.screen_str(cv.magnitude(row()), cv.magnitude(col()))
     return c.unsupported(name)
 
 
@@ -102,9 +71,8 @@ def _val(c: "SinclairCompiler", arg: Expr, want_string: bool) -> Expr:
         text = arg()
         compiled = cache.get(text)
         if compiled is None:
-            from ...core.listing import parse_expression
             try:
-                tree = parse_expression(text, dialect="spectrum")
+                tree = c.parse_expression(text)
             except BasicSyntaxError:
                 raise BasicError("C") from None
             if c.is_string(tree) != want_string:

@@ -1,38 +1,72 @@
-"""The ZX Spectrum 48K (and the TS2068 running 48K-compatible listings)."""
+"""The ZX Spectrum 48K (and the TS2068 running 48K-compatible listings).
+
+Everything about the machine is in this package: its syntax
+(:mod:`.tokens` and :mod:`.escapes` for the characters, :mod:`.crunch` the
+keyword cruncher, the Lark grammar ``grammar.lark`` and :mod:`.parser`,
+:mod:`.highlight`, all behind :mod:`.syntax`), its hardware (:mod:`.rom` the
+ROM's tables, :mod:`.sysvars`, :mod:`.screen` the PRINT engine,
+:mod:`.graphics` PLOT/DRAW/CIRCLE, :mod:`.keyboard`, :mod:`.memory_map` the
+program and variables in memory), the machine (:mod:`.machine`), its
+statements (:mod:`.compiler` and :mod:`.items`, on the Sinclair compiler of
+basic.dialects.sinclair), its face (:mod:`.face`, :mod:`.view`,
+:mod:`.keys`, :mod:`.stream`, :mod:`.image`, :mod:`.decode`) and its tapes
+(:mod:`.tap`, :mod:`.tape_deck`).
+"""
 from __future__ import annotations
 
 from typing import Any
 
-from . import rom as zx_rom
-from ...core.interpreter import Report
 from ...core import ast
 from ...core.dialect import Dialect
+from ...core.formats import FileFormat
+from ...core.interpreter import Report
+from ...core.listing import source_body
+from . import syntax, tap
+from .compiler import SpectrumCompiler
+from . import tokens as zx_tokens
+from .crunch import crunch, detokenize
+from .image import memory_from_dump, screen_png
+from .machine import SpectrumMachine, format_report
+from .memory_map import program_image
+from .tape_deck import deck_for
 
 
 class SpectrumDialect(Dialect):
     name = "spectrum"
+    aliases = ("zx", "zxspectrum", "48k", "ts2068", "2068")
     title = "Sinclair ZX Spectrum 48K BASIC"
+    syntax = syntax
+    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)
 
-    def parse_listing(self, text: str, **options: Any):
-        from ...core.listing import parse_listing
-        return parse_listing(text, dialect="spectrum",
-                             upper_keywords=options.get("upper_keywords", False))
+    def keywords(self) -> list[str]:
+        """The spellings read out of the ROM's keyword table."""
+        return [k for k in zx_tokens.token_names().values() if k[0].isalpha()]
 
-    def parse_line(self, text: str) -> Any:
-        from ...core.listing import parse_line
-        return parse_line(text, dialect="spectrum")
+    def list_body(self, line: ast.Line) -> str:
+        """Keywords spaced as the ROM's LIST spaces them; the text as typed
+        if that form would not crunch back to the same tokens, so saving
+        never changes a program."""
+        body = source_body(line)
+        try:
+            tokens = crunch(body).text
+            listed = detokenize(tokens)
+            try:
+                same = crunch(listed).text == tokens
+            except Exception:  # a character the round trip cannot carry
+                same = False
+            return listed if same else body
+        except Exception:  # text that parsed once always crunches; be safe anyway
+            return body.strip()
 
-    def make_machine(self, **options: Any):
-        from .machine import SpectrumMachine
+    def make_machine(self, **options: Any) -> SpectrumMachine:
         return SpectrumMachine(host=options.get("host"))
 
-    def make_compiler(self, interp: Any):
-        from ..sinclair.compiler import SinclairCompiler
-        return SinclairCompiler(interp)
+    def make_compiler(self, interp: Any) -> SpectrumCompiler:
+        return SpectrumCompiler(interp)
 
     def format_report(self, report: Report) -> str:
         """``2 Variable not found, 30:1``: the ROM's words and layout."""
-        return f"{report.code} {zx_rom.report_message(report.code)}, {report.line}:{report.stmt}"
+        return format_report(report)
 
     def continue_position(self, report: Report) -> Any:
         """As MAIN-4 sets OLDPPC/OSPPC: report 0 leaves them alone; otherwise
@@ -50,5 +84,16 @@ class SpectrumDialect(Dialect):
 
     def program_size(self, program: ast.Program) -> int:
         """Bytes the program takes in memory, in the ROM's format."""
-        from .memory_map import program_image
         return len(program_image(program))
+
+    def attach_file(self, machine: Any, path: str) -> None:
+        """A program run from a .tap can load the files after it on the tape
+        (:mod:`.tape_deck`)."""
+        if path:
+            machine.tape_deck = deck_for(path)
+
+    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
+                      flash_phase: int = 0) -> None:
+        """The screen and border rebuilt from the dump's ``bitmap`` and ``attrs``."""
+        screen_png(memory_from_dump(result), result.get("border", 7), path, scale=scale,
+                   flash_phase=flash_phase)

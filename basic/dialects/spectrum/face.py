@@ -1,24 +1,27 @@
-"""The Spectrum's face for the front-ends (see :mod:`basic.frontends.face`).
+"""The Spectrum's face for the front-ends (see :mod:`basic.core.face`).
 
-Everything here was the live terminal's and stream mode's own behaviour
-before they learnt other machines; it is gathered behind the face so that
-:mod:`.live`, :mod:`.stream` and the REPL never ask which machine they run:
+Everything the live terminal, stream mode and the REPL need of a Spectrum,
+so that they never ask which machine they run:
 
-* the screen: :class:`basic.frontends.terminal.ScreenView` at the largest
-  scale the terminal holds (:func:`~basic.frontends.terminal.choose_layout`);
-* the keys: :func:`basic.frontends.keymap.spectrum_keys` (CAPS SHIFT and
-  SYMBOL SHIFT chords of the 40-key matrix);
-* the text: :class:`basic.frontends.stream.PrintStream`;
+* the screen: :class:`.view.ScreenView` at the largest scale the terminal
+  holds (:func:`basic.core.cells.choose_layout`);
+* the keys: :func:`.keys.spectrum_keys` (CAPS SHIFT and SYMBOL SHIFT chords
+  of the 40-key matrix);
+* the text: :class:`.stream.PrintStream`;
+* pictures: :mod:`.image`;
 * BREAK is report L, and the clock runs at 50 frames a second.
 """
 from __future__ import annotations
 
 from typing import Any, BinaryIO, Optional, TextIO, Union
 
+from ...core.cells import choose_layout
 from ...core.face import Run
-from ...frontends.keymap import spectrum_keys
-from ...frontends.terminal import COLS, ROWS, ScreenView, choose_layout
-from ...frontends.terminal import flash_phase as phase_at
+from .image import screen_png
+from .keys import spectrum_keys
+from .stream import PrintStream
+from .view import COLS, ROWS, ScreenView
+from .view import flash_phase as phase_at
 
 
 class SpectrumView:
@@ -56,7 +59,6 @@ class SpectrumFace:
                    flash_phase: Optional[int] = None, frames: int = 0) -> None:
         """The screen and border as a PNG; FLASH as it is at ``frames``
         unless ``flash_phase`` says which phase."""
-        from .image import screen_png
         phase = phase_at(frames) if flash_phase is None else flash_phase
         screen_png(self.machine.memory, self.machine.screen.border, target, scale=scale,
                    flash_phase=phase)
@@ -72,8 +74,7 @@ class SpectrumFace:
             keyboard.press(*keys)
 
     # -- text and reports ----------------------------------------------------
-    def text_stream(self, out: TextIO) -> Any:
-        from ...frontends.stream import PrintStream
+    def text_stream(self, out: TextIO) -> PrintStream:
         return PrintStream(out)
 
     def report_lines(self, report: Any, text_display: bool) -> list[str]:
@@ -82,5 +83,5 @@ class SpectrumFace:
         return [self.machine.report_text]
 
     def needs_live(self, node: Any) -> bool:
-        """The REPL's own list (basic.repl.running) covers the Spectrum."""
+        """The REPL's own list (basic.frontends.repl.running) covers the Spectrum."""
         return False

@@ -1,7 +1,7 @@
 """DRAW, DRAW with an angle, and CIRCLE as the Spectrum 48K ROM draws them.
 
 Everything here is the ROM's own arithmetic, replayed one calculator
-operation at a time through :mod:`basic.numbers.zx`, so every pixel and the
+operation at a time through basic.dialects.sinclair.calculator, so every pixel and the
 final COORDS (23677) come out as on the machine.  The calculator's memory
 slots mem-0..mem-5 become local variables named after them; the comments
 give the calculator literal each line mirrors and the ROM address of each
@@ -225,3 +225,4 @@ def circle(screen: Any, x: Any, y: Any, r: Any) -> None:
     data[sv.COORDS] = start_x                     # LD (COORDS),HL
     data[sv.COORDS + 1] = start_y
     _arc_steps(screen, count, sa, sb, sa, sb, ZERO, ry, mem3, mem4)
+

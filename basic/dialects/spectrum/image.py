@@ -9,7 +9,7 @@ the oracle's ``--png`` draws, pixel for pixel.
 from __future__ import annotations
 
 import os
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from PIL import Image
 
@@ -73,3 +73,17 @@ def screen_png(memory: Memory, border: int, path: str | os.PathLike | BinaryIO,
                scale: int = 2, flash_phase: int = 0) -> None:
     """Write the screen as a PNG to ``path`` (a file name or a binary file)."""
     screen_image(memory, border, scale, flash_phase).save(path, format="PNG")
+
+
+def memory_from_dump(result: dict[str, Any]) -> Memory:
+    """A memory holding the screen of a headless result (its ``bitmap`` and
+    ``attrs``), so the picture can be drawn after the machine is gone."""
+    mem = Memory()
+    d = mem.data
+    for y, row in enumerate(result["bitmap"]):
+        base = 0x4000 | ((y & 0xC0) << 5) | ((y & 7) << 8) | ((y & 0x38) << 2)
+        for x in range(32):
+            d[base + x] = int(row[8 * x:8 * x + 8], 2)
+    for r, row in enumerate(result["attrs"]):
+        d[0x5800 + 32 * r:0x5800 + 32 * r + 32] = bytes(row)
+    return mem

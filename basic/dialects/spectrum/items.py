@@ -15,7 +15,7 @@ from ...core import ast
 from ..sinclair import conversions as cv
 
 if TYPE_CHECKING:  # pragma: no cover
-    from ..sinclair.compiler import SinclairCompiler
+    from .compiler import SpectrumCompiler
 
 Op = Callable[[], None]
 
@@ -23,7 +23,7 @@ COLOUR_CODES = {"INK": 16, "PAPER": 17, "FLASH": 18, "BRIGHT": 19, "INVERSE": 20
 SEPARATOR_CODES = {",": 6, "'": 13}
 
 
-def _print_ops(c: "SinclairCompiler", items: list[ast.Node]) -> list[Op]:
+def _print_ops(c: "SpectrumCompiler", items: list[ast.Node]) -> list[Op]:
     """Operations for PRINT-style items (shared by PRINT and INPUT prompts)."""
     m = c.machine
     ops: list[Op] = []
@@ -69,7 +69,7 @@ def _print_ops(c: "SinclairCompiler", items: list[ast.Node]) -> list[Op]:
     return ops
 
 
-def _colour_op(c: "SinclairCompiler", item: ast.PrintColour) -> Op:
+def _colour_op(c: "SpectrumCompiler", item: ast.PrintColour) -> Op:
     m = c.machine
     value = c.expr(item.value)
     code = COLOUR_CODES[item.kind]
@@ -91,7 +91,7 @@ def _ends_with_separator(items: list[ast.Node]) -> bool:
     return bool(items) and isinstance(items[-1], ast.PrintSep)
 
 
-def compile_print(c: "SinclairCompiler", node: ast.Print) -> Callable[[], None]:
+def compile_print(c: "SpectrumCompiler", node: ast.Print) -> Callable[[], None]:
     m = c.machine
     ops = _print_ops(c, node.items)
     newline = not _ends_with_separator(node.items)
@@ -106,7 +106,7 @@ def compile_print(c: "SinclairCompiler", node: ast.Print) -> Callable[[], None]:
     return print_
 
 
-def compile_input(c: "SinclairCompiler", node: ast.Input) -> Callable[[], None]:
+def compile_input(c: "SpectrumCompiler", node: ast.Input) -> Callable[[], None]:
     """INPUT: prompts go to the lower screen; each variable is read with the
     machine's line editor and assigned as the ROM does (numbers are scanned
     as expressions, strings come inside quotes)."""
@@ -135,17 +135,16 @@ def compile_input(c: "SinclairCompiler", node: ast.Input) -> Callable[[], None]:
     return input_
 
 
-def _input_var(c: "SinclairCompiler", item: ast.InputVar) -> Callable[[], None]:
+def _input_var(c: "SpectrumCompiler", item: ast.InputVar) -> Callable[[], None]:
     m = c.machine
     store = c.assigner(item.target)
     want_string = c.is_string(item.target)
     cache: dict[str, Callable[[], Any]] = {}
 
     def evaluate(text: str) -> Any:
-        from ...core.listing import parse_expression
         compiled = cache.get(text)
         if compiled is None:
-            tree = parse_expression(text, dialect="spectrum")
+            tree = c.parse_expression(text)
             if c.is_string(tree) != want_string:
                 raise BasicSyntaxError("wrong type", column=len(text) + 1)
             compiled = c.expr(tree)
@@ -182,7 +181,7 @@ STOP_TOKEN = chr(0xE2)
 
 # -- graphics ------------------------------------------------------------------
 
-def _graphics(c: "SinclairCompiler", colours: list[ast.Node],
+def _graphics(c: "SpectrumCompiler", colours: list[ast.Node],
               draw: Callable[[], None]) -> Callable[[], None]:
     """PLOT, DRAW and CIRCLE share their frame: CLASS-09 (upper screen, TEMPS,
     only INK/OVER/INVERSE apply), the statement's colour items, the figure,
@@ -199,14 +198,14 @@ def _graphics(c: "SinclairCompiler", colours: list[ast.Node],
     return graphics
 
 
-def compile_plot(c: "SinclairCompiler", node: ast.Plot) -> Callable[[], None]:
+def compile_plot(c: "SpectrumCompiler", node: ast.Plot) -> Callable[[], None]:
     m = c.machine
     x = c.expr(node.x)
     y = c.expr(node.y)
     return _graphics(c, node.colours, lambda: m.plot(x(), y()))
 
 
-def compile_draw(c: "SinclairCompiler", node: ast.Draw) -> Callable[[], None]:
+def compile_draw(c: "SpectrumCompiler", node: ast.Draw) -> Callable[[], None]:
     m = c.machine
     x = c.expr(node.x)
     y = c.expr(node.y)
@@ -216,7 +215,7 @@ def compile_draw(c: "SinclairCompiler", node: ast.Draw) -> Callable[[], None]:
     return _graphics(c, node.colours, lambda: m.draw_arc(x(), y(), angle()))
 
 
-def compile_circle(c: "SinclairCompiler", node: ast.Circle) -> Callable[[], None]:
+def compile_circle(c: "SpectrumCompiler", node: ast.Circle) -> Callable[[], None]:
     m = c.machine
     x = c.expr(node.x)
     y = c.expr(node.y)

@@ -57,6 +57,7 @@ class SpectrumMachine:
         self.channel = "S"
         self.report_text = ""
         self._input_retry = False
+        self.host.attach(self)
 
     # -- time ---------------------------------------------------------------
     def _on_frame(self) -> None:
@@ -547,13 +548,12 @@ class SpectrumMachine:
     def on_report(self, report: Any) -> None:
         """The end of a run: the ROM's report in the lower screen, and the
         system variables it sets (ERR_NR, PPC, SUBPPC)."""
-        from . import SpectrumDialect
         d = self.memory.data
         d[sv.ERR_NR] = (zx_rom.report_number(report.code) - 1) & 0xFF
         self.memory.poke16(sv.PPC, report.line if report.line else 0xFFFE)
         sub = report.stmt + (1 if report.code in ("9", "L") else 0)
         d[sv.SUBPPC] = sub & 0xFF
-        self.report_text = SpectrumDialect().format_report(report)
+        self.report_text = format_report(report)
         self.channel = "K"
         self.screen.show_report(self.report_text)
 
@@ -571,6 +571,11 @@ class SpectrumMachine:
         result["subppc"] = d[sv.SUBPPC]
         result["vars"], result["for_loops"] = variables_dump(interp.vars)
         return result
+
+
+def format_report(report: Any) -> str:
+    """``2 Variable not found, 30:1``: the ROM's words and layout."""
+    return f"{report.code} {zx_rom.report_message(report.code)}, {report.line}:{report.stmt}"
 
 
 def _coordinate(v: Any) -> int:

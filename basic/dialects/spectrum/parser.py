@@ -50,7 +50,7 @@ from typing import Any, Optional, Sequence
 from ...core.errors import BasicSyntaxError
 from ...core import ast
 from . import tokens as zx_tokens
-from .crunch import Crunched
+from .crunch import Crunched, crunch
 
 GRAMMAR_PATH = Path(__file__).with_name("grammar.lark")
 
@@ -848,8 +848,6 @@ def parse_body(body: str, line: Optional[int] = None, col0: int = 1,
                upper_keywords: bool = False) -> list[ast.Stmt]:
     """Crunch and parse one line body (the text after the line number).
     ``col0`` is the source column of ``body[0]``.  Raises BasicSyntaxError."""
-    from .crunch import crunch
-
     try:
         crunched = crunch(body, upper_keywords, col0)
     except BasicSyntaxError as e:

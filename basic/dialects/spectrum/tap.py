@@ -53,6 +53,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...core.formats import FormatError
+from ...core.listing import header_dialect, parse_listing
+from . import syntax
+from .crunch import detokenize
+from .memory_map import program_image
 
 DIALECT = "spectrum"
 
@@ -276,7 +280,6 @@ def program_lines(program: bytes) -> list[tuple[int, bytes]]:
 
 def list_body(body: bytes) -> str:
     """One stored line body -> its text in a listing, as LIST spells it."""
-    from .crunch import detokenize
     tokens = body_tokens(body)
     text = detokenize(tokens)
     if text.endswith(" ") and not tokens.endswith(" "):
@@ -309,7 +312,6 @@ def decode(data: bytes) -> str:
 def program_bytes(program) -> bytes:
     """An ast.Program -> its bytes as they sit from PROG on (the machine's
     own program image, checked against the ROM: basic.dialects.spectrum.memory_map)."""
-    from .memory_map import program_image
     return program_image(program)
 
 
@@ -336,12 +338,11 @@ def encode(text: str, name: str) -> bytes:
     """A listing -> a .tap file with the program saved under ``name`` (and
     ``LINE n`` for a ``# autostart: n`` header).  The variables area is
     empty.  A line that does not parse is a FormatError naming it."""
-    from .. import get_dialect, header_dialect
     named = header_dialect(text)
     if named is not None and named != DIALECT:
         raise FormatError(f"the listing is for the {named}, a .tap file holds a Spectrum "
                           f"program")
-    parsed = get_dialect(DIALECT).parse_listing(text)
+    parsed = parse_listing(text, syntax)
     if parsed.errors:
         e = parsed.errors[0]
         where = f"line {e.line}" if e.line is not None else "a line"

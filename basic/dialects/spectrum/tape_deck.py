@@ -110,9 +110,3 @@ def deck_for(path: str) -> Optional[TapeDeck]:
     except (OSError, FormatError):
         return None
 
-
-def attach_tape(machine: Any, file: str) -> None:
-    """Give a Spectrum machine the rest of the .tap ``file`` its program came
-    from (nothing for other files and machines)."""
-    if hasattr(machine, "tape_deck") and file:
-        machine.tape_deck = deck_for(file)

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from . import rom as zx_rom
+
 FIRST_TOKEN = 0xA5
 FIRST_STATEMENT = 0xCE   # DEF FN; every statement keyword is 0xCE..0xFF
 LAST_TOKEN = 0xFF
@@ -21,8 +23,6 @@ LAST_TOKEN = 0xFF
 @lru_cache(maxsize=1)
 def token_names() -> dict[int, str]:
     """Keyword code -> spelling as the ROM has it (``0xEC -> 'GO TO'``)."""
-    from . import rom as zx_rom
-
     return dict(zx_rom.tokens())
 
 

@@ -19,7 +19,7 @@ from ...core.errors import BasicError
 from ...core.variables import ForLoop, NumArray
 from ...core import ast
 from ..zx8x.compiler import Zx8xStatements
-from . import SYNTAX_MODULE, arith
+from . import arith, syntax
 
 TERMINATOR = "\x01"
 
@@ -34,7 +34,7 @@ def _compare_strings(a: str, b: str) -> int:
 class ZX80Compiler(Zx8xStatements, Compiler):
     """Compiles for the ZX80 4K ROM."""
 
-    syntax_module = SYNTAX_MODULE
+    syntax = syntax
 
     UNSUPPORTED_CODE = "C"
     RETURN_WITHOUT_GOSUB = "7"
@@ -46,8 +46,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
     @staticmethod
     def is_string(node: ast.Node) -> bool:
-        from .syntax import is_string
-        return is_string(node)
+        return syntax.is_string(node)
 
     # -- direct commands: the ROM clears the screen first (ED-ENTER calls CLS)
     def compile_direct(self, layout: Any, stmts: list[Stmt],

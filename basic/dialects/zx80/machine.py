@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..zx8x.charset import ZX80
+from .charset import ZX80
 from ..zx8x.machine import Zx8xMachine
 from . import arith
 

@@ -50,6 +50,7 @@ from __future__ import annotations
 
 from ...core.formats import FormatError
 from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
+from . import syntax
 
 DIALECT = "zx80"
 
@@ -65,14 +66,14 @@ SEED, FRAMES, DEST, RESULT, S_POSN, CH_ADD = (
     0x401C, 0x401E, 0x4020, 0x4022, 0x4024, 0x4026)
 
 def _machine() -> Machine:
-    return machine_for("zx80.syntax", quote=1, hidden_numbers=False)
+    return machine_for(syntax, quote=1)
 
 
 def encode(text: str, name: str = "") -> bytes:
     """A ZX80 listing -> the bytes of a ``.o`` file (the ZX80 stores no
     name; see the module docstring for the system variables)."""
     machine = _machine()
-    lines, _autostart = parse_program(text, DIALECT)
+    lines, _autostart = parse_program(text, syntax)
     program = bytearray()
     for number, body in lines:
         program += number.to_bytes(2, "big") + machine.encode_body(body, number)

@@ -16,7 +16,7 @@ What the 4K ROM accepts (its syntax tables at 0x0752 and SCANNING at 0x09E1):
 """
 from __future__ import annotations
 
-from ..zx8x.charset import ZX80
+from .charset import ZX80
 from ..zx8x.parser import Spec, Syntax
 
 STATEMENTS = {

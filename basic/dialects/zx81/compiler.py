@@ -32,7 +32,7 @@ from ...core import ast
 from ..sinclair import conversions as cv
 from ..sinclair.compiler import SinclairCompiler
 from ..zx8x.compiler import Zx8xStatements
-from . import SYNTAX_MODULE
+from . import syntax
 from .numbers import print_fp
 
 #: functions whose 8K ROM meaning is not the Spectrum's (NOT is a prefix
@@ -43,7 +43,7 @@ _OWN_FUNCTIONS = frozenset({"NOT", "STR$", "PEEK", "USR", "VAL"})
 class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     """Compiles for the ZX81 8K ROM."""
 
-    syntax_module = SYNTAX_MODULE
+    syntax = syntax
 
     def line_number(self, value: Any) -> int:
         n = cv.find_int2(value)

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..zx8x.charset import ZX81
+from .charset import ZX81
 from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError

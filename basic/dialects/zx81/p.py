@@ -73,7 +73,9 @@ every line's number, length and NEWLINE; bytes after E_LINE are ignored.
 from __future__ import annotations
 
 from ...core.formats import FormatError
+from ..sinclair import calculator as zx
 from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
+from . import syntax
 
 DIALECT = "zx81"
 
@@ -95,15 +97,25 @@ FRAMES, COORDS, PR_CC, S_POSN, CDFLAG, PRBUFF = (
 #: a 16K machine's display after CLS: NEWLINE, then 24 rows of 32 spaces
 FULL_DISPLAY = bytes([NEWLINE]) + (bytes(32) + bytes([NEWLINE])) * 24
 
+def fp5_of_literal(text: str) -> bytes:
+    """The five bytes the ZX81 stores after a literal's digits: DEC-TO-FP's
+    value (the Spectrum's conversion, :func:`basic.dialects.sinclair.calculator.from_literal`)
+    in the floating form; zero is five zero bytes."""
+    value = zx.from_literal(text)
+    if type(value) is int:
+        return bytes(5) if value == 0 else zx.to_fp5(float(value))
+    return zx.to_fp5(value)
+
+
 def _machine() -> Machine:
-    return machine_for("zx81.syntax", quote=11, hidden_numbers=True)
+    return machine_for(syntax, quote=11, number_bytes=fp5_of_literal)
 
 
 def encode(text: str, name: str = "") -> bytes:
     """A ZX81 listing -> the bytes of a ``.p`` file (see the module
     docstring for the system variables)."""
     machine = _machine()
-    lines, autostart = parse_program(text, DIALECT)
+    lines, autostart = parse_program(text, syntax)
     program = bytearray()
     starts: list[tuple[int, int]] = []
     for number, body in lines:

@@ -13,8 +13,10 @@ NOT 4, AND 3, OR 2; decimal numbers with E exponents; strings sliced with TO.
 """
 from __future__ import annotations
 
-from ..zx8x.charset import ZX81
+from ...core.errors import BasicError
+from ..sinclair import calculator as zx
 from ..zx8x.parser import Spec, Syntax
+from .charset import ZX81
 
 STATEMENTS = {
     "LPRINT": "lprint", "LLIST": "llist", "STOP": "stop", "SLOW": "generic",
@@ -25,6 +27,17 @@ STATEMENTS = {
     "SAVE": "tape", "RAND": "randomise", "IF": "if", "CLS": "cls", "UNPLOT": "unplot",
     "CLEAR": "clear", "RETURN": "return", "COPY": "copy",
 }
+
+def literal_too_big(text: str) -> bool:
+    """Would the ROM's DEC-TO-FP stop with report 6 on this literal?  (The
+    ZX81's number conversion is the Spectrum's, which ours models; the
+    editor refuses such a line.)"""
+    try:
+        zx.from_literal(text)
+    except BasicError as err:
+        return err.code == "6"
+    return False
+
 
 FUNCTIONS = frozenset({"CODE", "VAL", "LEN", "SIN", "COS", "TAN", "ASN", "ACS", "ATN",
                        "LN", "EXP", "INT", "SQR", "SGN", "ABS", "PEEK", "USR", "STR$",
@@ -51,6 +64,7 @@ SPEC = Spec(
     aliases={"GO TO": "GOTO", "GO SUB": "GOSUB", "RANDOMIZE": "RAND",
              "RANDOMISE": "RAND", "CONTINUE": "CONT"},
     ast_ops={"**": "^"},
+    literal_too_big=literal_too_big,
 )
 
 _SYNTAX = Syntax(SPEC)

@@ -1,18 +1,10 @@
-"""The ZX80 and ZX81 character sets: codes, keyword tokens, text escapes, Unicode.
+"""What the ZX80 and ZX81 character sets share: the Charset, text escapes, Unicode.
 
 Neither machine uses ASCII.  Both have 64 printable codes (0..63) whose
 ``code + 128`` is the same character in inverse video, and keyword tokens in
-the top of the table; they differ in where the symbols sit and in the tokens:
-
-* **ZX80** (ROM char-set at 0x0E00, TKN-TABLE at 0x00BA): 0 space, 1 ``"``,
-  2..11 block graphics, 12 £ 13 $ 14 : 15 ? 16 ( 17 ) 18 - 19 + 20 * 21 /
-  22 = 23 > 24 < 25 ; 26 , 27 . 28..37 digits 38..63 A..Z.  Code 1 also ends
-  every string in memory, so a ZX80 string can never hold a ``"``.  Tokens
-  0xD4..0xFF (``"`` THEN TO ; , ) ( NOT - + * / AND OR ** = > < LIST ...).
-* **ZX81** (ROM char-set at 0x1E00, TOKENS at 0x0111): 0 space, 1..10 block
-  graphics, 11 ``"``, 12 £ 13 $ 14 : 15 ? 16 ( 17 ) 18 > 19 < 20 = 21 + 22 -
-  23 * 24 / 25 ; 26 , 27 . 28..37 digits 38..63 A..Z; 64 RND 65 INKEY$ 66 PI,
-  118 NEWLINE, tokens 0xC0..0xFF (``""`` AT TAB ? CODE VAL ... COPY).
+the top of the table; they differ in where the symbols sit and in the tokens
+(each machine's own table is its package's ``charset`` module:
+basic.dialects.zx80.charset, basic.dialects.zx81.charset).
 
 A BASIC string in this project is a Python ``str`` of these machine codes
 (``chr(38)`` is "A").  Text is converted only at the edges:
@@ -25,63 +17,12 @@ A BASIC string in this project is a Python ``str`` of these machine codes
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Callable, Optional
 
 DIGITS = "0123456789"
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-# --------------------------------------------------------------------------
-# the printable 64 of each machine (index = code); graphics as Unicode
-# --------------------------------------------------------------------------
-
-#: ZX80 codes 2..11 (ROM bitmaps at 0x0E10..): left half, bottom half,
-#: top-left, top-right, bottom-left, bottom-right, top-right+bottom-left,
-#: chequer, chequer bottom half, chequer top half.
-ZX80_GRAPHICS = "▌▄▘▝▖▗▞▒\U0001FB8F\U0001FB8E"
-ZX80_CHARS = " \"" + ZX80_GRAPHICS + "£$:?()-+*/=><;,." + DIGITS + LETTERS
-
-#: ZX81 codes 1..10 (ROM bitmaps at 0x1E08..): quadrants with bit 0 top-left,
-#: bit 1 top-right, bit 2 bottom-left (the bottom-right one is always clear),
-#: then chequer, chequer bottom half, chequer top half.
-ZX81_GRAPHICS = "▘▝▀▖▌▞▛▒\U0001FB8F\U0001FB8E"
-ZX81_CHARS = " " + ZX81_GRAPHICS + "\"£$:?()><=+-*/;,." + DIGITS + LETTERS
-
-#: The inverse forms of the block graphics are other block graphics: the
-#: complement of the quadrants, and the shades inverted (Unicode 13's
-#: "Symbols for Legacy Computing": inverse medium shade, and half block with
-#: the other half in inverse shade).
-ZX80_INVERSE_GRAPHICS = {128: "█", 130: "▐", 131: "▀", 132: "▟", 133: "▙",
-                         134: "▜", 135: "▛", 136: "▚", 137: "\U0001FB90",
-                         138: "\U0001FB91", 139: "\U0001FB92"}
-ZX81_INVERSE_GRAPHICS = {128: "█", 129: "▟", 130: "▙", 131: "▄", 132: "▜",
-                         133: "▐", 134: "▚", 135: "▗", 136: "\U0001FB90",
-                         137: "\U0001FB91", 138: "\U0001FB92"}
-
-# --------------------------------------------------------------------------
-# keyword tokens
-# --------------------------------------------------------------------------
-
-#: ZX80 TKN-TABLE (0x00BA): tokens 0xD4..0xFF; '?' entries are unused codes.
-ZX80_TOKENS = ['"', "THEN", "TO", ";", ",", ")", "(", "NOT", "-", "+", "*", "/",
-               "AND", "OR", "**", "=", ">", "<", "LIST", "RETURN", "CLS", "DIM",
-               "SAVE", "FOR", "GO TO", "POKE", "INPUT", "RANDOMISE", "LET", "?",
-               "?", "NEXT", "PRINT", "?", "NEW", "RUN", "STOP", "CONTINUE", "IF",
-               "GO SUB", "LOAD", "CLEAR", "REM", "?"]
-ZX80_FIRST_TOKEN = 0xD4
-
-#: ZX81 TOKENS (0x0111): 0xC0..0xFF, and 0x40..0x42 (RND INKEY$ PI).
-ZX81_TOKENS = ['""', "AT", "TAB", "?", "CODE", "VAL", "LEN", "SIN", "COS", "TAN",
-               "ASN", "ACS", "ATN", "LN", "EXP", "INT", "SQR", "SGN", "ABS", "PEEK",
-               "USR", "STR$", "CHR$", "NOT", "**", "OR", "AND", "<=", ">=", "<>",
-               "THEN", "TO", "STEP", "LPRINT", "LLIST", "STOP", "SLOW", "FAST",
-               "NEW", "SCROLL", "CONT", "DIM", "REM", "FOR", "GOTO", "GOSUB",
-               "INPUT", "LOAD", "LIST", "LET", "PAUSE", "NEXT", "POKE", "PRINT",
-               "PLOT", "RUN", "SAVE", "RAND", "IF", "CLS", "UNPLOT", "CLEAR",
-               "RETURN", "COPY"]
-ZX81_FIRST_TOKEN = 0xC0
-ZX81_LOW_TOKENS = {0x40: "RND", 0x41: "INKEY$", 0x42: "PI"}
-ZX81_NEWLINE = 118
 
 
 @dataclass(frozen=True)
@@ -92,6 +33,12 @@ class Charset:
     inverse_graphics: dict[int, str]
     tokens: dict[int, str]           # token code -> spelling
     quote: int                       # the code of '"' in strings
+    #: zmakebas quadrant bits (1 top-left, 2 top-right, 4 bottom-left, 8
+    #: bottom-right) -> the code of that block graphic, or None
+    quadrant_code: Callable[[int], Optional[int]] = field(default=lambda bits: None,
+                                                          compare=False)
+    #: the code a string's quote image has, typed as a backtick (ZX81: 0xC0)
+    quote_image: Optional[int] = None
 
     def unicode_char(self, code: int) -> str:
         """How one code looks, as one or more Unicode characters (tokens are
@@ -111,28 +58,14 @@ class Charset:
         """Machine codes -> Unicode (inverse shown as the plain character)."""
         return "".join(self.unicode_char(ord(c)) for c in codes)
 
-    @property
+    @cached_property
     def code_of(self) -> dict[str, int]:
-        return _code_table(self.name)
-
-
-ZX80 = Charset("zx80", ZX80_CHARS, ZX80_INVERSE_GRAPHICS,
-               {ZX80_FIRST_TOKEN + i: t for i, t in enumerate(ZX80_TOKENS)}, 1)
-ZX81 = Charset("zx81", ZX81_CHARS, ZX81_INVERSE_GRAPHICS,
-               {**{ZX81_FIRST_TOKEN + i: t for i, t in enumerate(ZX81_TOKENS)},
-                **ZX81_LOW_TOKENS}, 11)
-CHARSETS = {"zx80": ZX80, "zx81": ZX81}
-
-
-@lru_cache(maxsize=None)
-def _code_table(name: str) -> dict[str, int]:
-    """Unicode character -> code, for the printable characters and graphics
-    of one machine (inverse graphics included)."""
-    cs = CHARSETS[name]
-    table = {ch: code for code, ch in enumerate(cs.chars)}
-    for code, ch in cs.inverse_graphics.items():
-        table.setdefault(ch, code)
-    return table
+        """Unicode character -> code, for the printable characters and
+        graphics (inverse graphics included)."""
+        table = {ch: code for code, ch in enumerate(self.chars)}
+        for code, ch in self.inverse_graphics.items():
+            table.setdefault(ch, code)
+        return table
 
 
 # --------------------------------------------------------------------------
@@ -154,27 +87,11 @@ def _quadrants(pair: str) -> int | None:
     return lt | (rt << 1) | (lb << 2) | (rb << 3)
 
 
-def _zx81_quadrant_code(bits: int) -> int:
-    """ZX81: codes 0..7 have the bottom-right quadrant clear; 128..135 are
-    their inverses (PLOT relies on the same rule)."""
-    if bits & 8:
-        return 128 + (~bits & 7)
-    return bits
-
-
-#: ZX80 quadrant bits -> code (ROM bitmaps 0x0E00..: 2 left half, 3 bottom
-#: half, 4 top-left, 5 top-right, 6 bottom-left, 7 bottom-right, 8 top-right
-#: + bottom-left; 128+n are their inverses).
-_ZX80_QUADRANT_CODES = {0: 0, 5: 2, 12: 3, 1: 4, 2: 5, 4: 6, 8: 7, 6: 8,
-                        15: 128, 10: 130, 3: 131, 14: 132, 13: 133, 11: 134,
-                        7: 135, 9: 136}
-
-
 def _shade_escapes(cs: Charset) -> dict[str, int]:
     """zmakebas ``\\!:`` ``\\!.`` ``\\!'`` and zxtext2p ``\\##`` ``\\,,``
     ``\\~~`` (chequer, its bottom half, its top half) and their inverses
     ``\\|:`` ``\\|.`` ``\\|'`` / ``\\@@`` ``\\;;`` ``\\!!``."""
-    base = 8 if cs.name == "zx81" else 9
+    base = cs.chars.index("\u2592")          # the chequer, then its halves
     full, bottom, top = base, base + 1, base + 2
     return {"!:": full, "!.": bottom, "!'": top, "##": full, ",,": bottom, "~~": top,
             "|:": 128 + full, "|.": 128 + bottom, "|'": 128 + top,
@@ -215,8 +132,7 @@ def decode_char(cs: Charset, text: str, i: int) -> tuple[int, int]:
                 return shades[rest], i + 3
             bits = _quadrants(rest)
             if bits is not None:
-                code = (_zx81_quadrant_code(bits) if cs.name == "zx81"
-                        else _ZX80_QUADRANT_CODES.get(bits))
+                code = cs.quadrant_code(bits)
                 if code is not None:
                     return code, i + 3
         if rest[:1] == "\\":
@@ -237,8 +153,8 @@ def decode_char(cs: Charset, text: str, i: int) -> tuple[int, int]:
         raise EscapeError(f"unknown inverse character {text[i:i + 2]!r}", i)
     if ch == "#":
         return table["£"], i + 1
-    if ch == "`" and cs.name == "zx81":
-        return 0xC0, i + 1
+    if ch == "`" and cs.quote_image is not None:
+        return cs.quote_image, i + 1
     if "a" <= ch <= "z":
         return 128 + table[ch.upper()], i + 1
     if ch in table:

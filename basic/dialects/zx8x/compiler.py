@@ -10,19 +10,19 @@ PRINT AT/TAB (ZX81 only) and what a typed string becomes.
 """
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable, Optional
 
 from ...core.compiler import Stmt
 from ...core.errors import BasicError, BasicSyntaxError
 from ...core import ast
+from .charset import input_codes
 
 
 class Zx8xStatements:
     """PRINT and INPUT on a ZX80/ZX81 screen; mix in before the compiler base."""
 
     #: the dialect's syntax module (for INPUT's expression)
-    syntax_module: str = ""
+    syntax: Any = None
 
     # provided by the compiler this is mixed into
     machine: Any
@@ -33,7 +33,7 @@ class Zx8xStatements:
 
     def parse_expression(self, text: str) -> ast.Node:
         """``text`` read as an expression by the dialect's syntax."""
-        return importlib.import_module(self.syntax_module).parse_expression(text)
+        return self.syntax.parse_expression(text)
 
     # -- PRINT -------------------------------------------------------------------
     def stmt_Print(self, node: ast.Print, idx: int) -> Stmt:
@@ -96,7 +96,6 @@ class Zx8xStatements:
         """The INPUT line is scanned as an expression (VAL-FETCH): a number
         may be typed as ``2*X``; a string is the text between the quotes the
         ROM puts around it."""
-        from .charset import input_codes
         if want_string:
             return self.input_string(input_codes(self.machine.charset, text))
         tree = self.parse_expression(text)

@@ -1,6 +1,6 @@
 """What the ZX80 and ZX81 dialect objects share.
 
-Both parse with a syntax module on :mod:`basic.syntax.zx8x_parser`, keep
+Both parse with a syntax module on :mod:`.parser`, keep
 one statement to a line (so CONTINUE goes to a whole line) and store a
 program as its text plus a few bytes a line; they differ in the syntax
 module, the reports that CONTINUE goes on after, and the bytes a line
@@ -10,32 +10,49 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.interpreter import Report
 from ...core import ast
-from ...core.dialect import Dialect, register_syntax
+from ...core.dialect import Dialect
+from ...core.interpreter import Report
+from ...core.listing import source_body
+from .charset import Charset
+from .image import screen_png
 
 
 class Zx8xDialect(Dialect):
     """A ZX80 or ZX81: a subclass sets the attributes below and makes its
     machine and compiler."""
 
-    #: the dialect's syntax module (on :mod:`basic.syntax.zx8x_parser`)
-    syntax_module: str = ""
+    #: the dialect's syntax module (on :mod:`.parser`): its ``SPEC`` says
+    #: what the ROM accepts
+    syntax: Any = None
+    #: the machine's character set
+    charset: Charset
     #: reports after which CONTINUE goes on at the next line
     CONTINUE_AFTER: tuple[str, ...] = ("9",)
     #: bytes a line takes besides its text (number, length, NEWLINE)
     LINE_OVERHEAD = 0
 
-    def __init__(self) -> None:
-        register_syntax(self.name, self.syntax_module)
+    def keywords(self) -> list[str]:
+        """The words of the ROM's syntax tables (the syntax module's SPEC)."""
+        spec = self.syntax.SPEC
+        found = set(spec.statements) | set(spec.words) | set(spec.aliases)
+        for group in (spec.binary, spec.prefix_functions, spec.bracket_functions, spec.nullary):
+            found |= set(group or ())
+        if spec.not_priority:
+            found.add("NOT")
+        return [w for w in found if w[0].isalpha()]
 
-    def parse_listing(self, text: str, **options: Any):
-        from ...core.listing import parse_listing
-        return parse_listing(text, dialect=self.name)
-
-    def parse_line(self, text: str) -> Any:
-        from ...core.listing import parse_line
-        return parse_line(text, dialect=self.name)
+    def list_body(self, line: ast.Line) -> str:
+        """LIST's case: keywords, names and numbers in capitals (neither
+        machine has lower case outside strings, where a lower-case letter is
+        an inverse one), strings and REM text as typed (the lexer says which
+        is which)."""
+        body = source_body(line)
+        try:
+            return "".join(text.upper() if kind in ("keyword", "name", "number", "operator")
+                           else text for kind, text in self.highlight(body.strip()))
+        except Exception:  # text that parsed once always lexes; be safe anyway
+            return body.strip()
 
     def continue_position(self, report: Report) -> Any:
         """CONTINUE goes on at the line after the reports of
@@ -49,3 +66,9 @@ class Zx8xDialect(Dialect):
 
     def program_size(self, program: ast.Program) -> int:
         return sum(len(line.source) + self.LINE_OVERHEAD for line in program.lines)
+
+    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
+                      flash_phase: int = 0) -> None:
+        """The text screen drawn from the dump's ``codes`` in this machine's
+        character set."""
+        screen_png(self.charset, result["codes"], path, scale)

@@ -1,4 +1,4 @@
-"""The ZX80's and ZX81's face for the front-ends (see basic.frontends.face).
+"""The ZX80's and ZX81's face for the front-ends (see basic.core.face).
 
 * **Screen**: the 24x32 grid of character codes, black on white in a white
   border, at the largest of the Spectrum's scales the terminal holds (one
@@ -23,19 +23,19 @@
   writes the characters in Unicode as the dumps show them (the shades
   too), following the print position on the machine's screen, so PRINT AT,
   TAB, the comma, CLS and SCROLL come out as they do on the Spectrum's
-  stream (see basic.frontends.stream).
+  stream (basic.dialects.spectrum.stream), on basic.core.textstream.
 * **Time and BREAK**: 50 frames a second; Ctrl-C stops the program with
   report D, the ZX81's BREAK report (given to the ZX80 too).
-* **Pictures**: basic.machine.zx8x_image, with this project's font.
+* **Pictures**: :mod:`.image`, with this project's font.
 """
 from __future__ import annotations
 
 from typing import Any, BinaryIO, Optional, TextIO, Union
 
-from ...frontends.stream import PrintStream
-from ..spectrum.decode import QUADRANTS
-from ...frontends.terminal import Layout, choose_layout, pixels, region_char, text_rows
+from ...core.cells import QUADRANTS, Layout, choose_layout, pixels, region_char, text_rows
+from ...core.textstream import LineStream
 from .font import glyph
+from .image import screen_png
 from .screen import COLS, ROWS
 
 INK = "000000"
@@ -152,14 +152,14 @@ def _border_runs(lay: Layout) -> list[tuple[int, int, str, str, str]]:
     return runs
 
 
-class Zx8xPrintStream(PrintStream):
+class Zx8xPrintStream(LineStream):
     """What a ZX80/ZX81 program prints, as lines of Unicode text.
 
     The machine sends its own codes, one character at a time, after putting
     each on its screen (NEWLINE, 118, ends a line); the stream follows the
     print position the screen then has, so a character that lands elsewhere
     than next in line (AT, TAB, the ZX81's comma, after CLS) is placed by
-    the rules of :class:`PrintStream`: further right on the same row pads
+    the rules of the Spectrum's stream: further right on the same row pads
     with spaces, lower rows start new lines, anything else starts one new
     line (none when the stream is at the start of a line).  After SCROLL the
     text goes on at the start of a new line, as it does at the bottom of the
@@ -212,7 +212,7 @@ class Zx8xPrintStream(PrintStream):
 
 
 class Zx8xFace:
-    """A ZX80 or ZX81 (``machine``: a basic.machine.zx8x_machine.Zx8xMachine)."""
+    """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.machine.Zx8xMachine)."""
 
     frame_rate = 50.0
     break_code = "D"
@@ -229,7 +229,6 @@ class Zx8xFace:
 
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
                    flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        from .image import screen_png
         screen_png(self.machine.charset, self.machine.screen.codes(), target, scale)
 
     # -- keys --------------------------------------------------------------

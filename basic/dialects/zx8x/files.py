@@ -3,7 +3,7 @@ as the ROMs store it, both ways.
 
 A line body is the machine's character codes with keywords as one-byte
 tokens (the character set and token tables of
-:mod:`basic.machine.zx8x_charset`):
+:mod:`.charset`):
 
 * the ZX80 (4K ROM) keeps every symbol typed with SHIFT as a token - ``;``
   ``,`` ``(`` ``)`` ``-`` ``+`` ``*`` ``/`` ``**`` ``=`` ``>`` ``<`` THEN TO
@@ -29,12 +29,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
+from types import ModuleType
+from typing import Callable, Optional
 
-from .charset import Charset, encode_char
-from ..sinclair import calculator as zx
 from ...core.errors import BasicError
-from .parser import Lexer, Spec
 from ...core.formats import FormatError
+from ...core.listing import parse_listing
+from .charset import Charset, encode_char
+from .parser import Lexer, Spec
 
 NEWLINE = 0x76
 NUMBER_MARK = 0x7E           # ZX81: the 5-byte form follows
@@ -48,6 +50,8 @@ class Machine:
     quote: int
     #: ZX81: numbers carry 0x7E and five bytes after their digits
     hidden_numbers: bool
+    #: ZX81: those five bytes for a literal's digits
+    number_bytes: Optional[Callable[[str], bytes]] = None
     #: token spellings that never come from the listing lexer
     skip: frozenset[str] = field(default=frozenset({"?"}))
 
@@ -93,7 +97,7 @@ class Machine:
                 out += bytes(codes[c] for c in tok.value)
                 if self.hidden_numbers:
                     out.append(NUMBER_MARK)
-                    out += fp5_of_literal(tok.value)
+                    out += self.number_bytes(tok.value)
             elif kind == "str":
                 text = tok.value
                 for bad in (self.quote, NEWLINE):
@@ -188,10 +192,9 @@ class Machine:
             return '""'
         return encode_char(self.charset, code)
 
-    @staticmethod
-    def _check_number(digits: str, stored: bytes, number: int, notes: list[str]) -> None:
+    def _check_number(self, digits: str, stored: bytes, number: int, notes: list[str]) -> None:
         try:
-            expected = fp5_of_literal(digits)
+            expected = self.number_bytes(digits)
         except (BasicError, ValueError, ArithmeticError):
             expected = None
         if expected != bytes(stored):
@@ -199,22 +202,12 @@ class Machine:
                          f"{bytes(stored).hex(' ').upper()}, which a listing cannot keep")
 
 
-def fp5_of_literal(text: str) -> bytes:
-    """The five bytes the ZX81 stores after a literal's digits: DEC-TO-FP's
-    value (the Spectrum's conversion, :func:`basic.numbers.zx.from_literal`)
-    in the floating form; zero is five zero bytes."""
-    value = zx.from_literal(text)
-    if type(value) is int:
-        return bytes(5) if value == 0 else zx.to_fp5(float(value))
-    return zx.to_fp5(value)
-
-
 _LINE_RE = re.compile(r"\s*(\d+)\s?")
 
 
 def split_number(source: str) -> tuple[int, str]:
     """A parsed line's source -> (number, body text), split as
-    :func:`basic.syntax.parser.parse_listing` splits it."""
+    :func:`basic.core.listing.parse_listing` splits it."""
     m = _LINE_RE.match(source)
     assert m is not None
     return int(m.group(1)), source[m.end():]
@@ -229,11 +222,10 @@ def put_word(buf: bytearray, offset: int, value: int) -> None:
     buf[offset + 1] = (value >> 8) & 0xFF
 
 
-def parse_program(text: str, dialect: str) -> tuple[list[tuple[int, str]], int | None]:
-    """A listing -> ([(line number, body text)], autostart); FormatError
-    names the first line that does not parse."""
-    from .. import get_dialect
-    result = get_dialect(dialect).parse_listing(text)
+def parse_program(text: str, syntax: ModuleType) -> tuple[list[tuple[int, str]], int | None]:
+    """A listing -> ([(line number, body text)], autostart) by the dialect's
+    ``syntax``; FormatError names the first line that does not parse."""
+    result = parse_listing(text, syntax)
     if result.errors:
         err = result.errors[0]
         where = f"line {err.line}" if err.line is not None else "a line"
@@ -245,9 +237,9 @@ def parse_program(text: str, dialect: str) -> tuple[list[tuple[int, str]], int |
 
 
 @lru_cache(maxsize=None)
-def machine_for(syntax_module: str, quote: int, hidden_numbers: bool) -> Machine:
-    """The line storage rules of the dialect whose syntax module is named
-    (built once: the module is imported only when a file is used)."""
-    import importlib
-    spec = importlib.import_module(f"basic.dialects.{syntax_module}").SPEC
-    return Machine(spec, quote=quote, hidden_numbers=hidden_numbers)
+def machine_for(syntax: ModuleType, quote: int,
+                number_bytes: Optional[Callable[[str], bytes]] = None) -> Machine:
+    """The line storage rules of the dialect whose syntax module is
+    ``syntax`` (``number_bytes``: the ZX81's hidden numbers), built once."""
+    return Machine(syntax.SPEC, quote=quote, hidden_numbers=number_bytes is not None,
+                   number_bytes=number_bytes)

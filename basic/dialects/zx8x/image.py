@@ -9,9 +9,9 @@ by a whole number (nearest neighbour), like the Spectrum's pictures.
 from __future__ import annotations
 
 import os
-from typing import Any, BinaryIO, Sequence, Union
+from typing import BinaryIO, Sequence, Union
 
-from .charset import CHARSETS, Charset
+from .charset import Charset
 from .font import glyph
 
 BORDER_PX = 32
@@ -48,10 +48,3 @@ def screen_png(charset: Charset, codes: Sequence[Sequence[int]],
     if scale != 1:
         img = img.resize((w * scale, h * scale), Image.NEAREST)
     img.save(path, format="PNG")
-
-
-def png_from_dump(result: dict[str, Any], path: Union[str, os.PathLike, BinaryIO],
-                  scale: int = 2) -> None:
-    """``--png`` after a headless run: the picture from the dump's
-    ``codes`` and ``dialect`` (``zx80`` or ``zx81``)."""
-    screen_png(CHARSETS[result.get("dialect", "zx81")], result["codes"], path, scale)

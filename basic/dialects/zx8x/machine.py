@@ -11,9 +11,9 @@ editor, and the optional ``printed(codes, channel)``.
 ``printed`` is given the machine's own codes, one character at a time
 right after it is put on the screen, and NEWLINE (118) at the end of a line;
 the front-ends decode them by this machine's rules (its face,
-basic.machine.zx8x_face, from :meth:`Zx8xMachine.front_end`).  A host with
-an ``attach(machine)`` method is told the machine when it is built, so that
-it can take the machine's conventions before anything is printed.
+basic.dialects.zx8x.face, from :meth:`Zx8xMachine.front_end`).  The host
+is told the machine when it is built (``attach``), so that it can take the
+machine's conventions before anything is printed.
 
 Keys: the keyboard is the Spectrum's 40-key matrix (SHIFT where CAPS SHIFT
 is, NEWLINE for ENTER, ``.`` where SYMBOL SHIFT is).  A dialect machine's
@@ -30,7 +30,9 @@ from ...core.clock import Clock
 from ...core.host import Host
 from ...core.keys import KeyState
 from ...core.memory import Memory
+from ...core.variables import StrArray
 from .charset import Charset, encode_char, input_codes
+from .face import Zx8xFace
 from .screen import ROWS, TextScreen
 
 #: physical keys (as :mod:`basic.core.keys` names them) -> the
@@ -71,14 +73,11 @@ class Zx8xMachine:
         self.input_row: Optional[int] = None
         self.last_code = 0
         self.init_system_variables()
-        attach = getattr(self.host, "attach", None)
-        if attach is not None:
-            attach(self)
+        self.host.attach(self)
 
     def front_end(self) -> Any:
         """What the live terminal, stream mode and the REPL use of this
         machine (basic.frontends.face)."""
-        from .face import Zx8xFace
         return Zx8xFace(self)
 
     # -- hooks for the dialect machines --------------------------------------
@@ -333,7 +332,6 @@ class Zx8xMachine:
         }
 
     def variables_dump(self, store: Any) -> dict[str, Any]:
-        from ...core.variables import StrArray
         text = self.charset.text
         out: dict[str, Any] = {}
         for name, slot in store.num_slots.items():

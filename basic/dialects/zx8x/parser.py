@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from .charset import Charset, EscapeError, decode_text
 from ...core.errors import BasicSyntaxError
@@ -72,6 +72,9 @@ class Spec:
     #: operators named otherwise in the AST (ZX81: ``**`` is the Spectrum
     #: compiler's ``^``)
     ast_ops: dict[str, str] = field(default_factory=dict)
+    #: a number literal the ROM's editor refuses as too big (ZX81: DEC-TO-FP's
+    #: report 6), or None
+    literal_too_big: Optional[Callable[[str], bool]] = None
 
 
 # ---------------------------------------------------------------------------
@@ -123,8 +126,8 @@ class Lexer:
                 if end < 0:
                     raise self.error("unterminated string", col, line)
                 raw = body[i + 1:end]
-                if spec.name == "zx81":
-                    raw = raw.replace('""', "`")
+                if spec.charset.quote_image is not None:
+                    raw = raw.replace('""', "`")    # "" inside a string: the quote image
                 try:
                     value = decode_text(spec.charset, raw)
                 except EscapeError as e:
@@ -610,7 +613,7 @@ class Parser:
             self.advance()
             if spec.max_literal is not None and int(t.value) > spec.max_literal:
                 raise self.error("number too big", t)
-            if spec.decimals and _too_big(t.value):
+            if spec.literal_too_big is not None and spec.literal_too_big(t.value):
                 raise self.error("Number too big", t)
             return ast.Num(t.value, col=t.col)
         if t.kind == "str":
@@ -700,16 +703,3 @@ class Syntax:
     def is_string(self, node: ast.Node) -> bool:
         """The static type of an expression, by this dialect's rules."""
         return Parser(self.spec, [], None).is_string(node)
-
-
-def _too_big(text: str) -> bool:
-    """Would the ROM's DEC-TO-FP stop with report 6 on this literal?  (The
-    ZX81's number conversion is the Spectrum's, which ours models; the
-    editor refuses such a line.)"""
-    from ..sinclair import calculator as zx
-    from ...core.errors import BasicError
-    try:
-        zx.from_literal(text)
-    except BasicError as err:
-        return err.code == "6"
-    return False

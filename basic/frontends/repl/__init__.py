@@ -17,7 +17,13 @@ from __future__ import annotations
 import sys
 from typing import Any, Optional, TextIO
 
+from ... import __version__
+from ..pacing import parse_speed
+from ..terminal import is_terminal
 from .commands import EditRequest, Repl
+from .console import Console
+from .running import live_possible
+from .session import ReplSession, plain_loop
 
 __all__ = ["Repl", "EditRequest", "start"]
 
@@ -28,11 +34,6 @@ def start(dialect: Any, *, speed: Optional[str] = None, listing: Optional[str] =
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
     script before its prompt).  Returns the exit status."""
-    from ..terminal import is_terminal
-    from .console import Console
-    from .running import live_possible
-    from .session import ReplSession, plain_loop
-    from ..pacing import parse_speed
     try:
         parse_speed(speed)
     except ValueError:
@@ -47,7 +48,6 @@ def start(dialect: Any, *, speed: Optional[str] = None, listing: Optional[str] =
                 interactive=interactive, live_ok=live_possible(dialect, stdin, stdout),
                 display=display)
     if interactive:
-        from ... import __version__
         console.note(f"basic {__version__}: {dialect.title}. "
                      "HELP lists the commands; Ctrl-D leaves.")
     if listing is not None:

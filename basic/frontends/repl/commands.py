@@ -26,9 +26,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Optional, TextIO
 
-from ...core.errors import BasicError, BasicSyntaxError
-from ...core.interpreter import Interpreter, Report
 from ...core import ast
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core.face import face_of
+from ...core.formats import FormatError
+from ...core.interpreter import Interpreter, Report
+from ...dialects import get_dialect, program_file_data
 from .console import Console
 from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
 from .program_store import ProgramStore, file_line, list_line
@@ -157,7 +160,6 @@ class Repl:
     def face(self) -> Any:
         """The machine's face (basic.frontends.face): its screen, keys and
         reports as the front-ends see them."""
-        from ...core.face import face_of
         return face_of(self.machine)
 
     # -- direct commands ----------------------------------------------------------
@@ -296,7 +298,6 @@ class Repl:
     def _save(self, name: str, autostart: Optional[int]) -> None:
         if not name:
             raise BasicError("F")
-        from ...core.formats import FormatError, program_file_data
         path = listing_path(name, self.base_dir)
         text = listing_text(self.store.lines(), self.dialect.name, autostart)
         try:
@@ -317,7 +318,6 @@ class Repl:
         return listing_path(name, self.base_dir, must_exist=True)
 
     def _read(self, path: Path) -> LoadedListing:
-        from ...core.formats import FormatError
         try:
             listing = read_listing(path, self.dialect)
         except OSError as exc:
@@ -334,7 +334,6 @@ class Repl:
         return listing
 
     def _same_dialect(self, name: str) -> bool:
-        from ...dialects import get_dialect
         try:
             return get_dialect(name).name == self.dialect.name
         except ValueError:

@@ -1,11 +1,9 @@
 """Tab completion of keywords and of the REPL's own commands.
 
-Keywords are the dialect's (for the Spectrum the spellings read out of the
-ROM's keyword table, :mod:`basic.syntax.zx_tokens`; for the ZX80 and ZX81 the
-words of their syntax tables, :mod:`basic.syntax.zx80_syntax` and
-:mod:`basic.syntax.zx81_syntax`; for the C64 the ROM's token table,
-:mod:`basic.syntax.cbm_tokens`, with ``(`` and ``#`` left on the words that
-have them).  The word before the
+Keywords are the dialect's (``Dialect.keywords``: for the Spectrum the
+spellings read out of the ROM's keyword table; for the ZX80 and ZX81 the
+words of their syntax tables; for the C64 the ROM's token table, with ``(``
+and ``#`` left on the words that have them).  The word before the
 cursor is matched without regard to case and completed in capitals, the way
 the machine lists keywords; two-word keywords complete whole (``GO`` ->
 ``GO TO``, ``GO SUB``).
@@ -13,10 +11,13 @@ the machine lists keywords; two-word keywords complete whole (``GO`` ->
 from __future__ import annotations
 
 import re
-from typing import Callable, Iterable, Iterator
+from typing import Iterable, Iterator, Union
 
 from prompt_toolkit.completion import CompleteEvent, Completer, Completion
 from prompt_toolkit.document import Document
+
+from ...core.dialect import Dialect
+from ...dialects import get_dialect
 
 #: words the REPL understands besides BASIC (see basic.repl.commands)
 REPL_WORDS = ("EDIT", "SCREENSHOT", "DISPLAY", "HELP", "CONT")
@@ -24,51 +25,22 @@ REPL_WORDS = ("EDIT", "SCREENSHOT", "DISPLAY", "HELP", "CONT")
 _WORD_BEFORE = re.compile(r"[A-Za-z][A-Za-z ]*\$?$")
 
 
-def _spectrum_keywords() -> list[str]:
-    from ...dialects.spectrum import tokens as zx_tokens
-    return [k for k in zx_tokens.token_names().values() if k[0].isalpha()]
-
-
-def _zx8x_keywords(module: str) -> Callable[[], list[str]]:
-    def words() -> list[str]:
-        import importlib
-        spec = importlib.import_module(module).SPEC
-        found = set(spec.statements) | set(spec.words) | set(spec.aliases)
-        for group in ("binary", "prefix_functions", "bracket_functions", "nullary"):
-            found |= set(getattr(spec, group, ()) or ())
-        if getattr(spec, "not_priority", None):
-            found.add("NOT")
-        return [w for w in found if w[0].isalpha()]
-    return words
-
-
-def _cbm_keywords() -> list[str]:
-    from ...dialects.c64.tokens import KEYWORDS
-    return [k for k in KEYWORDS if k[0].isalpha()]
-
-
-#: dialect name -> its keyword spellings
-_KEYWORDS: dict[str, Callable[[], list[str]]] = {
-    "spectrum": _spectrum_keywords,
-    "zx80": _zx8x_keywords("basic.dialects.zx80.syntax"),
-    "zx81": _zx8x_keywords("basic.dialects.zx81.syntax"),
-    "c64": _cbm_keywords,
-}
-
-
-def keywords(dialect: str) -> list[str]:
-    """The dialect's keywords plus the REPL's words, sorted, no duplicates."""
+def keywords(dialect: Union[str, Dialect]) -> list[str]:
+    """The dialect's keywords (``Dialect.keywords``) plus the REPL's words,
+    sorted, no duplicates (a dialect there is none of adds no keywords)."""
     words = set(REPL_WORDS)
-    source = _KEYWORDS.get(dialect)
-    if source is not None:
-        words.update(source())
-    return sorted(words)
+    if isinstance(dialect, str):
+        try:
+            dialect = get_dialect(dialect)
+        except ValueError:
+            return sorted(words)
+    return sorted(words | set(dialect.keywords()))
 
 
 class KeywordCompleter(Completer):
     """Completes the keyword being typed."""
 
-    def __init__(self, dialect: str) -> None:
+    def __init__(self, dialect: Union[str, Dialect]) -> None:
         self.words = keywords(dialect)
 
     def matches(self, before: str) -> Iterator[tuple[str, int]]:

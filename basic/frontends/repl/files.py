@@ -27,7 +27,8 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 
 from ...core import ast
-from ...core.listing import AUTOSTART_RE
+from ...core.listing import AUTOSTART_RE, header_dialect
+from ...dialects import read_program_text
 from .program_store import file_line
 
 EXTENSION = ".bas"
@@ -137,8 +138,6 @@ def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
     cannot be read, basic.formats.FormatError when it is not what its suffix
     says; lines that do not parse are left out and listed in
     ``errors``, as ``basic run`` leaves them out."""
-    from ...dialects import header_dialect
-    from ...core.formats import read_program_text
     path = Path(path)
     text = read_program_text(path)
     parsed = dialect.parse_listing(text)

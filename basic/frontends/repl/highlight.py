@@ -1,16 +1,19 @@
 """Syntax colouring with the project's own lexer, for the editor and for LIST.
 
-The colours come from :func:`basic.syntax.parser.lex_for_highlight`, which
-finds keywords by the cruncher's own rule, so what shows as a keyword is what
-will be crunched into one.  A dialect the lexer does not know is shown plain.
+The colours come from the dialect (``Dialect.highlight``), which finds
+keywords by the cruncher's own rule, so what shows as a keyword is what will
+be crunched into one.  A dialect there is none of is shown plain.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Union
 
 from prompt_toolkit.document import Document
 from prompt_toolkit.lexers import Lexer
 from prompt_toolkit.styles import Style
+
+from ...core.dialect import Dialect
+from ...dialects import get_dialect
 
 #: lexer kind -> style class
 STYLE = Style.from_dict({
@@ -30,14 +33,12 @@ STYLE = Style.from_dict({
 })
 
 
-def pieces(text: str, dialect: str) -> list[tuple[str, str]]:
-    """``(style, text)`` pieces of one line; plain when the dialect has no
-    lexer."""
-    from ...dialects import get_dialect
-    from ...core.listing import lex_for_highlight
+def pieces(text: str, dialect: Union[str, Dialect]) -> list[tuple[str, str]]:
+    """``(style, text)`` pieces of one line; plain when there is no such
+    dialect."""
     try:
-        get_dialect(dialect)            # a dialect registers its syntax module
-        return [(f"class:{kind}", part) for kind, part in lex_for_highlight(text, dialect=dialect)]
+        found = get_dialect(dialect) if isinstance(dialect, str) else dialect
+        return [(f"class:{kind}", part) for kind, part in found.highlight(text)]
     except Exception:  # an unknown dialect, or a lexer bug: never break the editor
         return [("", text)]
 
@@ -46,7 +47,7 @@ class BasicLexer(Lexer):
     """prompt_toolkit lexer for the line being typed (and pasted listings,
     line by line)."""
 
-    def __init__(self, dialect: str) -> None:
+    def __init__(self, dialect: Union[str, Dialect]) -> None:
         self.dialect = dialect
 
     def lex_document(self, document: Document) -> Callable[[int], list[tuple[str, str]]]:

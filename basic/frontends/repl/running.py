@@ -29,9 +29,14 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Optional, TextIO
 
-from ...core.host import Host
-from ...core.errors import StopRun
 from ...core import ast
+from ...core.errors import StopRun
+from ...core.face import face_of
+from ...core.host import Host
+from ..live import LiveHost
+from ..pacing import Pacer, parse_speed
+from ..stream import BreakOnSigint, StreamHost
+from ..terminal import Terminal, is_terminal
 
 #: statements whose effect only the machine's screen or keyboard shows
 SCREEN_STATEMENTS = (ast.Plot, ast.Draw, ast.Circle, ast.Pause, ast.Border, ast.Colour)
@@ -139,7 +144,6 @@ class Runner:
         self.live_ok = live_ok
 
     def _speed(self, default: str) -> Optional[float]:
-        from ..pacing import parse_speed
         return parse_speed(self.speed or default)
 
     def run(self, machine: Any, call: Callable[[], Any], live: bool) -> Outcome:
@@ -149,9 +153,6 @@ class Runner:
 
     # -- text ----------------------------------------------------------------
     def _text(self, machine: Any, call: Callable[[], Any]) -> Outcome:
-        from ...core.face import face_of
-        from ..pacing import Pacer
-        from ..stream import BreakOnSigint, StreamHost
         speed = self._speed("max")
         pacer = Pacer(speed, frame_rate=face_of(machine).frame_rate)
         host = StreamHost(self.stdin, self.stdout, pacer,
@@ -176,9 +177,6 @@ class Runner:
 
     # -- live ----------------------------------------------------------------
     def _live(self, machine: Any, call: Callable[[], Any]) -> Outcome:
-        from ..live import LiveHost
-        from ..pacing import Pacer
-        from ..terminal import Terminal
         speed = self._speed("authentic")
         pacer = Pacer(speed)
         outcome = Outcome(None)
@@ -262,5 +260,4 @@ def _restore_sigterm(old: Any) -> None:
 def live_possible(dialect: Any, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> bool:
     """The live screen needs the user's terminal on both ends (every
     machine's face can draw its screen there)."""
-    from ..terminal import is_terminal
     return is_terminal(stdin) and is_terminal(stdout)

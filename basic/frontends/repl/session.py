@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any, Optional, TextIO
 
 from .commands import EditRequest, Repl
+from .completion import KeywordCompleter
+from .highlight import STYLE, BasicLexer
 
 PROMPT = "> "
 HISTORY_ENV = "BASIC_HISTORY"
@@ -65,8 +67,6 @@ class ReplSession:
                  output: Any = None) -> None:
         """``input``/``output``: prompt_toolkit's (tests use a pipe input)."""
         from prompt_toolkit import PromptSession
-        from .completion import KeywordCompleter
-        from .highlight import STYLE, BasicLexer
         self.repl = repl
         self.session: Any = PromptSession(
             input=input, output=output,

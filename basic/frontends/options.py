@@ -1,0 +1,40 @@
+"""What ``basic run`` was asked to do, as the front-ends take it.
+
+:mod:`basic.cli` is the only user of argparse: it turns the command line into
+a :class:`RunOptions` and hands that to the front-ends (the live terminal,
+stream mode, the final dumps and pictures), which read its fields and never
+the command line.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES
+
+
+@dataclass(frozen=True)
+class RunOptions:
+    """The options of one run (the defaults are ``basic run``'s)."""
+    #: where the listing came from (for messages, and a .tap's later files)
+    file: str = ""
+    #: key scripts (basic.core.keyscript) and INPUT answers, in order
+    keys: tuple[str, ...] = ()
+    inputs: tuple[str, ...] = ()
+    #: headless and stream runs: stop after this many frames of waiting for a key
+    idle_frames: int = DEFAULT_IDLE_FRAMES
+    #: headless runs: stop after this many frames
+    frames: int = DEFAULT_MAX_FRAMES
+    #: only UPPERCASE words are keywords (the Spectrum's option)
+    upper_keywords: bool = False
+    #: stream mode even on a terminal
+    stream: bool = False
+    #: ``authentic``, ``max`` or a factor; None: the display's own default
+    speed: Optional[str] = None
+    #: ``text`` or ``json``: print the final screen
+    dump: Optional[str] = None
+    #: write the final screen as a PNG here, ``scale`` pixels a machine
+    #: pixel, FLASH in ``flash_phase``
+    png: Optional[str] = None
+    scale: int = 2
+    flash_phase: int = 0
