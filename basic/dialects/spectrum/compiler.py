@@ -36,13 +36,13 @@ class SpectrumCompiler(SinclairCompiler):
         machine = self.machine
 
         def randomize() -> None:
-            machine.randomize(cv.find_int2(seed()))
+            machine.random.randomize(cv.find_int2(seed()))
         return randomize
 
     def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
         address = self.expr(node.address)
         value = self.expr(node.value)
-        poke = self.machine.poke
+        poke = self.machine.ram.poke
         jump = self._newppc_jump
 
         def poke_() -> Optional[int]:
@@ -80,7 +80,7 @@ class SpectrumCompiler(SinclairCompiler):
 
         def out() -> None:
             p = cv.find_int2(port())
-            machine.port_out(p, cv.find_int1(value()))
+            machine.ula.port_out(p, cv.find_int1(value()))
         return out
 
 
@@ -96,7 +96,7 @@ class SpectrumCompiler(SinclairCompiler):
         kind = node.kind
 
         def colour() -> None:
-            machine.set_permanent(kind, cv.find_int1(value()))
+            machine.screen.set_permanent(kind, cv.find_int1(value()))
         return colour
 
     def stmt_Border(self, node: ast.Border, idx: int) -> Stmt:
@@ -107,7 +107,7 @@ class SpectrumCompiler(SinclairCompiler):
             n = cv.find_int1(value())
             if n > 7:
                 raise BasicError("K")
-            machine.set_border(n)
+            machine.screen.set_border(n)
         return border
 
     def stmt_Beep(self, node: ast.Beep, idx: int) -> Stmt:
@@ -116,7 +116,7 @@ class SpectrumCompiler(SinclairCompiler):
         machine = self.machine
 
         def beep() -> None:
-            machine.beep(duration(), pitch())
+            machine.frames.beep(duration(), pitch())
         return beep
 
     def stmt_Plot(self, node: ast.Plot, idx: int) -> Stmt:
@@ -129,8 +129,7 @@ class SpectrumCompiler(SinclairCompiler):
         return compile_circle(self, node)
 
     def stmt_Copy(self, node: ast.Copy, idx: int) -> Stmt:
-        machine = self.machine
-        return lambda: machine.copy_screen()
+        return lambda: None         # there is no ZX Printer: the ROM returns at once
 
     def stmt_List(self, node: ast.List, idx: int) -> Stmt:
         start = self.expr(node.start) if node.start is not None else None
@@ -141,7 +140,7 @@ class SpectrumCompiler(SinclairCompiler):
         def list_() -> None:
             s = cv.find_int1(stream()) if stream is not None else (3 if printer else 2)
             first = cv.find_int2(start()) if start is not None else 0
-            machine.list_program(self.interp.program, first, s)
+            machine.channels.list_program(self.interp.program, first, s)
         return list_
 
     def stmt_Stream(self, node: ast.Stream, idx: int) -> Stmt:
@@ -152,11 +151,11 @@ class SpectrumCompiler(SinclairCompiler):
         def stream_() -> None:
             s = cv.find_int1(stream())
             if node.kind == "OPEN":
-                machine.open_stream(s, channel())
+                machine.channels.open_stream(s, channel())
             else:
-                machine.close_stream(s)
+                machine.channels.close_stream(s)
         return stream_
 
     def stmt_Device(self, node: ast.Device, idx: int) -> Stmt:
         machine = self.machine
-        return lambda: machine.no_device(node.kind)
+        return lambda: machine.channels.no_device(node.kind)

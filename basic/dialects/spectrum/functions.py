@@ -28,12 +28,12 @@ def compile_spectrum_call(c: "SpectrumCompiler", node: ast.Call) -> Expr:
     machine = c.machine
     if name == "INKEY$":
         stream = args[0]
-        return lambda: machine.inkey_stream(cv.find_int1(stream()))
+        return lambda: machine.keys.inkey_stream(cv.find_int1(stream()))
     if name == "PEEK":
         (a,) = args
         data = machine.memory.data
-        peek_ram = machine.peek_ram
-        peek_low = machine.peek_low
+        peek_ram = machine.ram.peek_ram
+        peek_low = machine.ram.peek_low
 
         def peek() -> int:
             address = cv.find_int2(a())
@@ -45,17 +45,17 @@ def compile_spectrum_call(c: "SpectrumCompiler", node: ast.Call) -> Expr:
         return peek
     if name == "IN":
         (a,) = args
-        return lambda: machine.port_in(cv.find_int2(a()))
+        return lambda: machine.ula.port_in(cv.find_int2(a()))
     if name == "USR":
         (a,) = args
         if c.is_string(node.args[0]):
-            return lambda: machine.udg_address(a())
-        return lambda: machine.usr(cv.find_int2(a()))
+            return lambda: machine.ram.udg_address(a())
+        return lambda: machine.ram.usr(cv.find_int2(a()))
     if name == "POINT":
         x, y = args
-        return lambda: machine.point(cv.magnitude(x()), cv.magnitude(y()))
+        return lambda: machine.screen.point(cv.magnitude(x()), cv.magnitude(y()))
     if name == "ATTR":
         row, col = args
-        return lambda: machine.attr(cv.magnitude(row()), cv.magnitude(col()))
+        return lambda: machine.screen.attr_of(cv.magnitude(row()), cv.magnitude(col()))
     row, col = args                      # SCREEN$
-    return lambda: machine.screen_str(cv.magnitude(row()), cv.magnitude(col()))
+    return lambda: machine.screen.screen_str(cv.magnitude(row()), cv.magnitude(col()))

@@ -226,3 +226,42 @@ def circle(screen: Any, x: Any, y: Any, r: Any) -> None:
     data[sv.COORDS + 1] = start_y
     _arc_steps(screen, count, sa, sb, sa, sb, ZERO, ry, mem3, mem4)
 
+
+class Graphics:
+    """PLOT, DRAW and CIRCLE on one machine's screen, with their colours:
+    the items before them are temporary colours on channel S, which the ROM
+    puts back afterwards."""
+
+    def __init__(self, machine: Any) -> None:
+        self.machine = machine
+
+    def begin(self) -> None:
+        self.machine.channels.current = "S"
+        self.machine.screen.begin_graphics()
+
+    def end(self) -> None:
+        """After PLOT, DRAW and CIRCLE the ROM restores the temporary colours."""
+        self.machine.screen.temps()
+
+    def plot(self, x: Any, y: Any) -> None:
+        self.machine.screen.plot(coordinate(x), coordinate(y))
+
+    def draw(self, dx: Any, dy: Any) -> None:
+        draw_line(self.machine.screen, dx, dy)
+
+    def draw_arc(self, dx: Any, dy: Any, angle: Any) -> None:
+        draw_arc(self.machine.screen, dx, dy, angle)
+
+    def circle(self, x: Any, y: Any, r: Any) -> None:
+        circle(self.machine.screen, x, y, r)
+
+
+def coordinate(v: Any) -> int:
+    """PLOT coordinates: the ROM's STK-TO-BC rounds and keeps only the
+    magnitude (PLOT -1,5 plots at 1,5); more than 255 is report B."""
+    if v.__class__ is int:
+        n = -v if v < 0 else v
+        if n > 255:
+            raise BasicError("B")
+        return n
+    return zx.stk_to_a(v)[0]

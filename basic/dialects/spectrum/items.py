@@ -31,14 +31,14 @@ def _print_ops(c: "SpectrumCompiler", items: list[ast.Node]) -> list[Op]:
         if isinstance(item, ast.PrintExpr):
             value = c.expr(item.expr)
             if c.is_string(item.expr):
-                ops.append(lambda v=value: m.out_text(v()))
+                ops.append(lambda v=value: m.channels.out_text(v()))
             else:
                 to_str = zx.to_str
-                ops.append(lambda v=value: m.out_text(to_str(v())))
+                ops.append(lambda v=value: m.channels.out_text(to_str(v())))
         elif isinstance(item, ast.PrintSep):
             code = SEPARATOR_CODES.get(item.sep)
             if code is not None:
-                ops.append(lambda code=code: m.out(code))
+                ops.append(lambda code=code: m.channels.out(code))
         elif isinstance(item, ast.PrintAt):
             row = c.expr(item.row)
             col = c.expr(item.column)
@@ -46,24 +46,24 @@ def _print_ops(c: "SpectrumCompiler", items: list[ast.Node]) -> list[Op]:
             def at(row=row, col=col) -> None:
                 y = cv.magnitude(row())
                 x = cv.magnitude(col())
-                m.out(22)
-                m.out(y)
-                m.out(x)
+                m.channels.out(22)
+                m.channels.out(y)
+                m.channels.out(x)
             ops.append(at)
         elif isinstance(item, ast.PrintTab):
             col = c.expr(item.column)
 
             def tab(col=col) -> None:
                 n = cv.find_int2(col())
-                m.out(23)
-                m.out(n & 0xFF)
-                m.out(n >> 8)
+                m.channels.out(23)
+                m.channels.out(n & 0xFF)
+                m.channels.out(n >> 8)
             ops.append(tab)
         elif isinstance(item, ast.PrintColour):
             ops.append(_colour_op(c, item))
         elif isinstance(item, ast.PrintStream):
             stream = c.expr(item.stream)
-            ops.append(lambda s=stream: m.select_stream(cv.find_int1(s())))
+            ops.append(lambda s=stream: m.channels.select_stream(cv.find_int1(s())))
         else:
             raise BasicSyntaxError(f"unexpected PRINT item {type(item).__name__}")
     return ops
@@ -75,8 +75,8 @@ def _colour_op(c: "SpectrumCompiler", item: ast.PrintColour) -> Op:
     code = COLOUR_CODES[item.kind]
 
     def colour() -> None:
-        m.out(code)
-        m.out(cv.find_int1(value()))
+        m.channels.out(code)
+        m.channels.out(cv.find_int1(value()))
     return colour
 
 
@@ -98,11 +98,11 @@ def compile_print(c: "SpectrumCompiler", node: ast.Print) -> Callable[[], None]:
     stream = 3 if node.printer else 2
 
     def print_() -> None:
-        m.select_stream(stream)
+        m.channels.select_stream(stream)
         for op in ops:
             op()
         if newline:
-            m.out(13)
+            m.channels.out(13)
     return print_
 
 
@@ -128,10 +128,10 @@ def compile_input(c: "SpectrumCompiler", node: ast.Input) -> Callable[[], None]:
     flush()
 
     def input_() -> None:
-        m.input_begin()
+        m.editor.begin()
         for step in steps:
             step()
-        m.input_end()
+        m.editor.end()
     return input_
 
 
@@ -153,14 +153,14 @@ def _input_var(c: "SpectrumCompiler", item: ast.InputVar) -> Callable[[], None]:
 
     def read() -> None:
         if item.line:
-            text = m.input_text(mode="line")
-            m.input_accept(text, "line")
+            text = m.editor.read(mode="line")
+            m.editor.accept(text, "line")
             store(text)
             return
         mode = "string" if want_string else "number"
         rejected = None
         while True:
-            text = m.input_text(mode=mode, rejected=rejected)
+            text = m.editor.read(mode=mode, rejected=rejected)
             if not want_string and text[:1] == STOP_TOKEN:
                 raise BasicError("H")
             try:
@@ -170,7 +170,7 @@ def _input_var(c: "SpectrumCompiler", item: ast.InputVar) -> Callable[[], None]:
                 position = (err.column or len(text) + 1) - 1
                 rejected = (text, min(max(position, 0), len(text)))
                 continue
-            m.input_accept(text, mode)
+            m.editor.accept(text, mode)
             store(value)
             return
     return read
@@ -190,11 +190,11 @@ def _graphics(c: "SpectrumCompiler", colours: list[ast.Node],
     items = [_colour_op(c, item) for item in colours if isinstance(item, ast.PrintColour)]
 
     def graphics() -> None:
-        m.graphics_begin()
+        m.graphics.begin()
         for op in items:
             op()
         draw()
-        m.graphics_end()
+        m.graphics.end()
     return graphics
 
 
@@ -202,7 +202,7 @@ def compile_plot(c: "SpectrumCompiler", node: ast.Plot) -> Callable[[], None]:
     m = c.machine
     x = c.expr(node.x)
     y = c.expr(node.y)
-    return _graphics(c, node.colours, lambda: m.plot(x(), y()))
+    return _graphics(c, node.colours, lambda: m.graphics.plot(x(), y()))
 
 
 def compile_draw(c: "SpectrumCompiler", node: ast.Draw) -> Callable[[], None]:
@@ -210,9 +210,9 @@ def compile_draw(c: "SpectrumCompiler", node: ast.Draw) -> Callable[[], None]:
     x = c.expr(node.x)
     y = c.expr(node.y)
     if node.angle is None:
-        return _graphics(c, node.colours, lambda: m.draw(x(), y()))
+        return _graphics(c, node.colours, lambda: m.graphics.draw(x(), y()))
     angle = c.expr(node.angle)
-    return _graphics(c, node.colours, lambda: m.draw_arc(x(), y(), angle()))
+    return _graphics(c, node.colours, lambda: m.graphics.draw_arc(x(), y(), angle()))
 
 
 def compile_circle(c: "SpectrumCompiler", node: ast.Circle) -> Callable[[], None]:
@@ -220,4 +220,4 @@ def compile_circle(c: "SpectrumCompiler", node: ast.Circle) -> Callable[[], None
     x = c.expr(node.x)
     y = c.expr(node.y)
     r = c.expr(node.radius)
-    return _graphics(c, node.colours, lambda: m.circle(x(), y(), r()))
+    return _graphics(c, node.colours, lambda: m.graphics.circle(x(), y(), r()))

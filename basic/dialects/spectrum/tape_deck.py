@@ -80,11 +80,11 @@ class TapeDeck:
         if where + len(data) > 0x10000:
             raise BasicError("R", "the bytes do not fit in memory there")
         if kind == "VERIFY":
-            if any(machine.peek_ram(where + i) != b for i, b in enumerate(data)):
+            if any(machine.ram.peek_ram(where + i) != b for i, b in enumerate(data)):
                 raise BasicError("R", "memory differs from the tape")
             return True
         for i, b in enumerate(data):
-            machine.poke(where + i, b)
+            machine.ram.poke(where + i, b)
         return True
 
     def _next(self, kind: int, name: str) -> Optional[TapeFile]:
@@ -110,3 +110,20 @@ def deck_for(path: str) -> Optional[TapeDeck]:
     except (OSError, FormatError):
         return None
 
+
+def tape_statement(machine: Any, node: Any, name: str, values: Any = ()) -> None:
+    """SAVE/LOAD/VERIFY/MERGE inside a running program: the ROM checks the
+    name (an empty name cannot be SAVEd: report F), then uses the tape: the
+    rest of the program's own .tap (``machine.tape_deck``) for LOAD/VERIFY
+    ... CODE and SCREEN$, else the host's business.  ``values``: CODE's
+    start and length, evaluated."""
+    if node.kind == "SAVE" and not name:
+        raise BasicError("F")
+    deck = machine.tape_deck
+    if deck is not None and node.kind in ("LOAD", "VERIFY") \
+            and node.variant in ("CODE", "SCREEN$"):
+        start = values[0] if len(values) > 0 else None
+        length = values[1] if len(values) > 1 else None
+        if deck.load_bytes(machine, node.kind, name, node.variant == "SCREEN$", start, length):
+            return
+    machine.host.tape(machine, node, name)

@@ -1,0 +1,123 @@
+"""Streams and channels: where PRINT's codes go, LIST in a program, OPEN# and CLOSE#.
+
+The 48K Spectrum's channels are ``K`` (the lower screen), ``S`` (the upper
+screen) and ``P`` (the ZX Printer, which is not there: its codes are
+collected and otherwise ignored, as the ROM returns at once); streams 0..15
+name them, 0-3 from the start (K K S P).  Every code sent (RST 10) goes
+through the current channel to the screen's PRINT engine (:mod:`.screen`),
+and to the host's ``printed`` hook, which stream mode turns into text.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.errors import BasicError
+from . import memory_map
+from . import sysvars as sv
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .machine import SpectrumMachine
+
+#: the streams a machine starts with (and CLOSE# puts back for 0..3)
+STANDARD_STREAMS = {0: "K", 1: "K", 2: "S", 3: "P"}
+
+
+class Channels:
+    """The streams, the current channel and what is sent through it."""
+
+    def __init__(self, machine: "SpectrumMachine") -> None:
+        self.machine = machine
+        self.streams = dict(STANDARD_STREAMS)
+        self.current = "S"
+        self.printer_output: list[str] = []
+        #: the host's optional ``printed(codes, channel)``: told every code a
+        #: program sends to a channel (stream mode turns them into stdout lines)
+        self._printed = getattr(machine.host, "printed", None)
+
+    def channel_of(self, stream: int) -> str:
+        channel = self.streams.get(stream)
+        if channel is None:
+            raise BasicError("O")
+        return channel
+
+    def select_stream(self, stream: int) -> None:
+        """CHAN-OPEN for a stream: PRINT #n, and PRINT's own stream 2."""
+        channel = self.channel_of(stream)
+        self.current = channel
+        if channel != "P":
+            self.machine.screen.open_channel(channel)
+
+    def out(self, code: int) -> None:
+        """RST 10 through the current channel."""
+        if self._printed is not None:
+            self._printed(chr(code), self.current)
+        if self.current == "P":
+            self.printer_out(code)
+        else:
+            self.machine.screen.out(code, self.current)
+
+    def out_text(self, text: str) -> None:
+        if self._printed is not None:
+            self._printed(text, self.current)
+        if self.current == "P":
+            for ch in text:
+                self.printer_out(ord(ch))
+            return
+        out = self.machine.screen.out
+        channel = self.current
+        for ch in text:
+            out(ord(ch), channel)
+
+    def printer_out(self, code: int) -> None:
+        """LPRINT and #3: there is no ZX Printer, so the text is collected
+        (a host may show it) and otherwise ignored, as the ROM returns at once."""
+        self.printer_output.append(chr(code))
+
+    def cls(self) -> None:
+        """CLS: the whole screen cleared, the lower screen's channel current."""
+        self.machine.screen.cls()
+        self.current = "K"
+
+    def open_stream(self, stream: int, name: str) -> None:
+        if not 0 <= stream <= 15:
+            raise BasicError("O")
+        letter = name.upper()[:1] if len(name) == 1 else ""
+        if letter not in ("K", "S", "P"):
+            raise BasicError("F")
+        self.streams[stream] = letter
+
+    def close_stream(self, stream: int) -> None:
+        if not 0 <= stream <= 15:
+            raise BasicError("O")
+        if stream <= 3:
+            self.streams[stream] = STANDARD_STREAMS[stream]
+        else:
+            self.streams.pop(stream, None)
+
+    def no_device(self, kind: str) -> None:
+        """CAT, FORMAT, MOVE, ERASE on a 48K without Interface 1."""
+        raise BasicError("O")
+
+    def list_program(self, program: Any, first: int, stream: int) -> None:
+        """LIST / LLIST [n] in a program (LIST-1 .. LIST-ALL): E_PPC becomes
+        n (0 without one); from the first line numbered n or more, each line
+        goes through the channel from the print position on, as OUT-LINE
+        prints it: the number right-aligned in four columns, then ``>`` for
+        the E_PPC line with FLAGS bit 0 set (so its keyword has no leading
+        space), or nothing with the bit reset (so the keyword's own leading
+        space follows the number), then the stored codes (tokens spelt by
+        the PRINT routine, colour codes acting) and ENTER."""
+        memory = self.machine.memory
+        d = memory.data
+        memory.poke16(sv.E_PPC, first)
+        self.select_stream(stream)
+        for line in program.lines:
+            if line.number < first or not line.statements:
+                continue
+            self.out_text(f"{line.number:>4}")
+            d[sv.FLAGS] &= 0xFE
+            if line.number == first:
+                self.out(ord(">"))
+                d[sv.FLAGS] |= 0x01
+            self.out_text(memory_map.listed_codes(line))
+            self.out(0x0D)

@@ -1,0 +1,93 @@
+"""The Spectrum's time: 50 frames a second, the FRAMES counter, PAUSE and BEEP.
+
+Every statement charges its cost to the machine's clock (basic.core.clock);
+at each frame boundary the host gets its turn (keys, display, pacing) and
+then the ROM's keyboard interrupt runs (:mod:`.key_scan`).  When the host
+has nothing to do for a while and no key is involved, the clock lets the
+next frames pass quietly, and FRAMES catches up when it is read
+(:meth:`Frames.sync`).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core.errors import BasicError
+from . import sysvars as sv
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .machine import SpectrumMachine
+
+FRAME_CYCLES = 69888          # T-states per 50 Hz frame on a 48K Spectrum
+
+
+class Frames:
+    """The frame hook, the FRAMES system variable and the waits on time."""
+
+    def __init__(self, machine: "SpectrumMachine") -> None:
+        self.machine = machine
+        self._seen = 0             # the clock's frame count FRAMES was last brought to
+
+    def on_frame(self) -> None:
+        """A frame boundary: FRAMES counts on, the host gets its turn, then
+        the keyboard interrupt runs (or the next frames pass quietly)."""
+        m = self.machine
+        self.sync()
+        keyboard = m.keyboard
+        wanted = m.host.next_frame_wanted
+        if (m.clock.frames < wanted and not keyboard.polled
+                and not keyboard.held and m.keys.idle):
+            m.clock.quiet_until = wanted
+            return
+        m.host.frame(m)
+        m.keys.scan()
+        keyboard.polled = False
+
+    def sync(self) -> None:
+        """Bring the FRAMES system variable up to the clock."""
+        now = self.machine.clock.frames
+        passed = now - self._seen
+        if passed:
+            self._seen = now
+            mem = self.machine.memory.data
+            frames = mem[sv.FRAMES] | (mem[sv.FRAMES + 1] << 8) | (mem[sv.FRAMES + 2] << 16)
+            frames = (frames + passed) & 0xFFFFFF
+            mem[sv.FRAMES] = frames & 0xFF
+            mem[sv.FRAMES + 1] = (frames >> 8) & 0xFF
+            mem[sv.FRAMES + 2] = frames >> 16
+
+    def reset(self) -> None:
+        """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""
+        self.machine.clock.reset()
+        self._seen = 0
+        d = self.machine.memory.data
+        d[sv.FRAMES] = d[sv.FRAMES + 1] = d[sv.FRAMES + 2] = 0
+
+    def pause(self, frames: int) -> None:
+        """PAUSE n: wait n frames (0 = for ever) or until a key is pressed (the
+        interrupt's new-key flag, FLAGS bit 5, which a key still held sets
+        again when it repeats).  BREAK ends the pause and stops the program."""
+        m = self.machine
+        d = m.memory.data
+        end = m.clock.frames + frames
+        m.waiting_for = "pause" if frames == 0 else None
+        try:
+            while frames == 0 or m.clock.frames < end:
+                m.clock.next_frame()
+                if frames == 0:
+                    m.host.waiting(m, "pause")
+                if d[sv.FLAGS] & 0x20:
+                    break
+        finally:
+            m.waiting_for = None
+            d[sv.FLAGS] &= ~0x20 & 0xFF
+            m.key_events.clear()
+        m.clock.raise_interrupt()
+
+    def beep(self, duration: Any, pitch: Any) -> None:
+        """BEEP takes its duration in machine time (sound is not produced)."""
+        seconds = float(duration)
+        if not 0 <= seconds <= 10:
+            raise BasicError("B")
+        if not -60 <= float(pitch) <= 69:
+            raise BasicError("B")
+        self.machine.clock.spend(int(seconds * 50 * FRAME_CYCLES))

@@ -1,0 +1,116 @@
+"""The RAM a Spectrum program sees: the program and variables at PROG, PEEK
+and POKE, CLEAR n, room for more (report 4) and USR.
+
+The program's bytes are written at PROG, and the variables after them at
+VARS, in the ROM's formats (:mod:`.memory_map`) when a program PEEKs there;
+VARS, E_LINE, WORKSP, STKBOT and STKEND follow.  The free-memory account
+(:class:`.memory_map.MemoryUse`) follows the ROM's arithmetic for program +
+variables + GO SUB stack + workspace.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Optional
+
+from ...core.errors import BasicError
+from ...core.variables import Variables
+from . import memory_map
+from . import sysvars as sv
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .machine import SpectrumMachine
+
+PROG_START = memory_map.PROG  # PROG on a 48K without microdrives
+
+
+class Ram:
+    """The program area and the memory reads and writes of one machine."""
+
+    def __init__(self, machine: "SpectrumMachine") -> None:
+        self.machine = machine
+        self.memory = machine.memory
+        self._program_image = b""
+        self._store: Optional[Variables] = None
+        self.mem_use = memory_map.MemoryUse(self.memory)
+
+    def program_changed(self, program: Any, store: Variables) -> None:
+        """A new program: its bytes go to PROG (so PEEK sees them) and the
+        free-memory account starts from its size."""
+        self._program_image = memory_map.program_image(program)
+        self._store = store
+        self.machine.program_bytes = len(self._program_image)
+        self.mem_use.program_bytes = self.machine.program_bytes
+        self.materialize()
+
+    def materialize(self) -> None:
+        """Write the program and the variables into memory in the ROM's
+        formats and set VARS, E_LINE, WORKSP, STKBOT and STKEND, for a program
+        that PEEKs there."""
+        memory = self.memory
+        d = memory.data
+        ramtop = memory.peek16(sv.RAMTOP)
+        image = self._program_image
+        variables = memory_map.variables_image(self._store) if self._store else b"\x80"
+        vars_at = PROG_START + len(image)
+        e_line = vars_at + len(variables)
+        worksp = e_line + 3
+        if worksp <= ramtop:
+            d[PROG_START:vars_at] = image
+            d[vars_at:e_line] = variables
+            d[e_line:worksp] = b"\xf7\x0d\x80"           # the RUN command in the edit line
+        memory.poke16(sv.VARS, vars_at)
+        memory.poke16(sv.E_LINE, e_line)
+        memory.poke16(sv.WORKSP, worksp)
+        memory.poke16(sv.STKBOT, worksp)
+        memory.poke16(sv.STKEND, worksp)
+
+    def peek_low(self, address: int) -> int:
+        """PEEK below PROG: plain memory, with FRAMES brought up to date."""
+        if 23672 <= address <= 23674:
+            self.machine.frames.sync()
+        return self.memory.data[address]
+
+    def peek_ram(self, address: int) -> int:
+        """PEEK into the area the program and variables live in."""
+        if PROG_START <= address <= self.memory.peek16(sv.RAMTOP):
+            self.materialize()
+        return self.memory.data[address]
+
+    def poke(self, address: int, value: int) -> None:
+        """POKE: FRAMES is brought up to date first so the new value counts
+        on from now."""
+        if 23672 <= address <= 23674:
+            self.machine.frames.sync()
+        self.memory.poke(address, value)
+
+    def need_memory(self, count: int, gosub_depth: int,
+                    at: Optional[tuple[int, int]] = None) -> None:
+        """Report 4 unless ``count`` bytes more fit below RAMTOP (TEST-ROOM)."""
+        if self._store is not None:
+            self.mem_use.need(self._store, gosub_depth, count, at)
+
+    def set_ramtop(self, ramtop: Optional[int]) -> None:
+        """CLEAR n: RAMTOP must leave room for the program and variables
+        (report M), and not go beyond the top of memory."""
+        if ramtop is None:
+            return
+        if not PROG_START + self.machine.program_bytes + 100 <= ramtop <= 65535:
+            raise BasicError("M")
+        self.memory.poke16(sv.RAMTOP, ramtop)
+
+    def udg_address(self, s: str) -> int:
+        """USR "a": the address of UDG a..u (or of a UDG character itself)."""
+        if not s:
+            raise BasicError("A")
+        c = ord(s[0])
+        if 144 <= c <= 164:
+            index = c - 144
+        else:
+            letter = s[0].lower()
+            if not "a" <= letter <= "u":
+                raise BasicError("A")
+            index = ord(letter) - ord("a")
+        return self.memory.peek16(sv.UDG) + 8 * index
+
+    def usr(self, address: int) -> int:
+        """USR n: machine code, which this interpreter does not run."""
+        raise BasicError("C", f"USR {address}: machine code is not run by this interpreter")
