@@ -69,7 +69,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-# -- the REPL (basic/repl/) -------------------------------------------------------
+# -- the REPL (basic/frontends/repl/) -------------------------------------------------------
 
 def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentParser) -> None:
     """``basic repl [--dialect D]`` and ``basic run -i FILE``."""

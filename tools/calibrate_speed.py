@@ -4,7 +4,7 @@ real ROM (the oracle) and on the real machine (published seconds x 50).
 Run from the repository root:  .venv/bin/python tools/calibrate_speed.py
 (it needs the oracle in ../shared/zxrom for the ROM column; add ``--micro`` to
 also print the ROM's cost of single statements, which is where the numbers in
-basic/dialects/spectrum/timing.py come from).
+basic/dialects/sinclair/timing.py come from).
 """
 from __future__ import annotations
 

@@ -4,8 +4,8 @@ The live terminal, stream mode, screenshots and the REPL run any dialect
 without asking which one it is: they ask the machine for its *face*,
 ``machine.front_end()``, an object with the members of :class:`MachineFace`.
 Each machine builds its own (the Spectrum's in
-:mod:`basic.frontends.spectrum_face`, the ZX80/ZX81's in
-:mod:`basic.machine.zx8x_face`, the C64's in :mod:`basic.machine.cbm_face`).
+:mod:`basic.dialects.spectrum.face`, the ZX80/ZX81's in
+:mod:`basic.dialects.zx8x.face`, the C64's in :mod:`basic.dialects.c64.face`).
 
 A face only *observes* the machine and presses its keys; it never changes
 program state.  Its parts:

@@ -5,7 +5,7 @@ clock already charges every statement what the ROM would have spent on it, so
 running at the real machine's speed only needs a sleep whenever machine time
 (frames) gets ahead of wall time.  ``--speed N`` runs N times as fast (0.5 is
 half speed).  ``--speed max`` never sleeps; FRAMES, PAUSE and FLASH then
-follow the wall clock (:attr:`basic.machine.clock.Clock.realtime`).
+follow the wall clock (:attr:`basic.core.clock.Clock.realtime`).
 
 When the host computer cannot keep up, the machine simply runs late; it is
 never made to sprint afterwards to catch up (at most ``MAX_LAG`` seconds of
@@ -13,7 +13,7 @@ lateness are made up).
 
 A machine's frames need not be the Spectrum's 50 a second: the C64 counts
 60 jiffies a second, so a :class:`Pacer` is made with the machine's
-``frame_rate`` (basic.frontends.face).
+``frame_rate`` (basic.core.face).
 """
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The C64 BASIC V2 floating-point accumulator, routine by routine.
 
-Private engine behind :mod:`basic.numbers.cbm`.  Each function here is one
+Private engine behind :mod:`basic.dialects.c64.numbers`.  Each function here is one
 routine of Microsoft's 6502 floating point as it sits in the C64 ROM
 (901226-01), translated to Python integers so that every bit, quirks included,
 comes out as the ROM's.  The routine names are the ROM source's (``faddt``,

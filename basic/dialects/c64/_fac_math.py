@@ -1,6 +1,6 @@
 """The C64 ROM's functions: LOG, EXP, power, SQR, SIN, COS, TAN, ATN and RND.
 
-Private engine behind :mod:`basic.numbers.cbm`; see ``_cbm_fac`` for the FAC
+Private engine behind :mod:`basic.dialects.c64.numbers`; see ``_cbm_fac`` for the FAC
 representation.  Each function follows its ROM routine step by step, through
 the same FAC operations, constants and polynomial evaluations, so that its
 result (inaccuracies included) is the ROM's.

@@ -1,6 +1,6 @@
 """FIN and FOUT of the C64 ROM: decimal text to FAC and back, digit by digit.
 
-Private engine behind :mod:`basic.numbers.cbm`; see ``_cbm_fac`` for the FAC
+Private engine behind :mod:`basic.dialects.c64.numbers`; see ``_cbm_fac`` for the FAC
 representation.  Text is a ``str`` of machine character codes (``chr(0..255)``),
 as everywhere in the project.
 """

@@ -1,9 +1,9 @@
 """Commodore BASIC V2 LET and IF compiled to Python functions, for speed.
 
 The closures of :mod:`.expressions` call one Python function per AST node,
-and :mod:`basic.numbers.cbm` one or two more per operation.  A LET or IF
+and :mod:`basic.dialects.c64.numbers` one or two more per operation.  A LET or IF
 that has run often is written again here as the source of *one* function
-(see :mod:`basic.runtime.codegen`), computing exactly what the closures
+(see :mod:`basic.core.codegen`), computing exactly what the closures
 compute:
 
 * operators on two whole numbers below 2^31 (as floats) are done inline, as

@@ -6,7 +6,7 @@ innermost loop, NEXT with one drops the loops inside it; FOR on a variable
 that already has a loop drops that loop and everything inside it; RETURN
 drops the loops begun since its GOSUB; CLR and RUN empty the stack.  A
 missing GOTO/GOSUB target is UNDEF'D STATEMENT when the statement runs.
-Syntax errors found while reading the line (:mod:`basic.syntax.cbm_parser`)
+Syntax errors found while reading the line (:mod:`basic.dialects.c64.parser`)
 stop the program when they are reached.
 
 PRINT, INPUT, GET, READ and DATA are in :mod:`.io`; expressions in

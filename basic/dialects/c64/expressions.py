@@ -1,6 +1,6 @@
 """Commodore BASIC V2 expressions: values, operators and functions as the ROM has them.
 
-Numbers are floats holding FAC values and go through :mod:`basic.numbers.cbm`
+Numbers are floats holding FAC values and go through :mod:`basic.dialects.c64.numbers`
 (the left operand of an operator is rounded, the right one is not; a stored
 value is rounded).  Comparisons give -1 or 0; AND, OR and NOT work on 16-bit
 integers.  Strings are ``str`` of PETSCII codes, at most 255 long.

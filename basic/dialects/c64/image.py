@@ -3,9 +3,9 @@
 Both read only memory: screen RAM (1024), colour RAM (55296), the border and
 background registers (53280, 53281) and the character set bit of 53272, so
 they show exactly what a program put there.  The PNG is 320x200 pixels in
-a 32-pixel border, drawn with our own font (basic.machine.cbm_font), scaled
+a 32-pixel border, drawn with our own font (basic.dialects.c64.font), scaled
 by a whole number; the terminal rows use the Unicode mapping of
-basic.machine.cbm_petscii in 24-bit colour, reverse video as swapped colours.
+basic.dialects.c64.petscii in 24-bit colour, reverse video as swapped colours.
 """
 from __future__ import annotations
 

@@ -416,7 +416,7 @@ class C64Machine:
         self.report = report
         program = getattr(self, "_program", None)
         numbers = {ln.number for ln in program.lines} if program is not None else set()
-        # a direct command runs as "line 0" (basic.runtime.program.Layout)
+        # a direct command runs as "line 0" (basic.core.program.Layout)
         direct = is_direct(report.line) or (report.line == 0 and 0 not in numbers)
         self.report_text = format_report(report, direct)
         if report.code == "BREAK":

@@ -24,7 +24,7 @@ pass expression values between operations unrounded; call :func:`round_`
 when a value is stored (LET, INPUT/READ into a variable, FOR's limits and
 step); PRINT and STR$ show :func:`to_str` of the unrounded value.
 
-Errors are :class:`~basic.runtime.errors.BasicError` with the ROM's names:
+Errors are :class:`~basic.core.errors.BasicError` with the ROM's names:
 ``OVERFLOW``, ``DIVISION BY ZERO``, ``ILLEGAL QUANTITY``.
 
 The work is done by ``_cbm_fac`` (the arithmetic), ``_cbm_text`` (FIN/FOUT) and

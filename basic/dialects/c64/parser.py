@@ -22,7 +22,7 @@ strings (``G O TO`` is not ``GOTO`` because CRUNCH saw the spaces, but
 LINGET's line numbers (digits only, a non-number reads as 0, above 63999 is a
 syntax error).
 
-AST conventions for this dialect (see basic/syntax/ast.py):
+AST conventions for this dialect (see basic/core/ast.py):
 
 * names are the two significant characters, upper case (``SCORE`` is ``SC``,
   and ``TI``/``ST`` are the clock and status); ``is_string``/``is_integer``

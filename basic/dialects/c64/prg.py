@@ -13,9 +13,9 @@ bytes from TXTTAB, 2049 = $0801, up to VARTAB):
 
 :func:`encode` stores each line of a text listing (petcat's conventions, see
 docs/c64.md) exactly as the ROM stores a typed line: it goes through the
-dialect's own line reader (:func:`basic.syntax.cbm_syntax.parse_line`: the
+dialect's own line reader (:func:`basic.dialects.c64.syntax.parse_line`: the
 petcat text decoded to PETSCII, leading spaces skipped, crunched by
-:mod:`basic.syntax.cbm_crunch`, checked byte for byte against the genuine ROM
+:mod:`basic.dialects.c64.crunch`, checked byte for byte against the genuine ROM
 in tests/c64).  As on the machine a line is stored even when it would give
 ?SYNTAX ERROR when run; a line the machine's editor could not take at all
 (no line number, a number above 63999, a brace that names no code) raises
@@ -27,7 +27,7 @@ line, and the program is stored in ascending order, linked from $0801.
 the file, every line ending with its 0 byte with no 0 inside it, the $0000
 link at the end; anything else raises :class:`FormatError`) and writes a
 listing: ``# dialect: c64`` then each line in petcat's conventions, upper case
-letters for the unshifted ones (:mod:`basic.syntax.cbm_text`), tokens spelt
+letters for the unshifted ones (:mod:`basic.dialects.c64.text`), tokens spelt
 as LIST spells them outside quotes.  Unlike LIST, the text after REM keeps
 its codes (a byte $99 there is ``{lgrn}``, not ``PRINT``), so that it reads
 back to the same bytes.

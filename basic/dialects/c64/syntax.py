@@ -1,9 +1,9 @@
 """Commodore 64 listings -> programs: the dialect's entry points for syntax.
 
 A listing is a text file of numbered lines in petcat's conventions
-(:mod:`.cbm_text`); each line is decoded to PETSCII, crunched as the ROM's
-tokenizer does (:mod:`.cbm_crunch`) and read into statements
-(:mod:`.cbm_parser`).  Unlike the Spectrum's editor, the C64 accepts any line:
+(:mod:`.text`); each line is decoded to PETSCII, crunched as the ROM's
+tokenizer does (:mod:`.crunch`) and read into statements
+(:mod:`.parser`).  Unlike the Spectrum's editor, the C64 accepts any line:
 syntax errors are found when the line runs, so the only lines left out are
 those the machine's editor could not take at all (no line number, a number
 above 63999, a brace that names no code).
@@ -134,7 +134,7 @@ def _units(text: str) -> list[tuple[int, int, int]]:
 
 def highlight(text: str, upper_keywords: bool = False) -> list[tuple[str, str]]:
     """``(kind, text)`` pieces of a typed line for syntax colouring, found by
-    the ROM's own CRUNCH rules (:func:`.cbm_crunch._keyword`): what shows as
+    the ROM's own CRUNCH rules (:func:`.crunch._keyword`): what shows as
     a keyword is what will be crunched into one, ``SCORE`` included (``SC``
     ``OR`` ``E``).  Strings, REM text and DATA items are left as typed."""
     out: list[tuple[str, str]] = []

@@ -27,7 +27,7 @@ Letters follow one of two case conventions, chosen per listing
   strings and REM.
 
 ``£ ↑ ← π`` stand for themselves; the Unicode characters our terminal shows
-for PETSCII graphics (basic.machine.cbm_petscii) are accepted as the codes
+for PETSCII graphics (basic.dialects.c64.petscii) are accepted as the codes
 they show.
 """
 from __future__ import annotations

@@ -6,7 +6,7 @@ runs (0-based terminal cells, colours as ``'rrggbb'``), only for cells that
 differ from what the terminal already shows.  :class:`CbmScreenView` gives
 that for the 40x25 text screen inside a border of ``border_rows`` rows and
 ``border_cols`` columns: each cell is one terminal cell, the Unicode character
-of basic.machine.cbm_petscii in its colour RAM colour on the background
+of basic.dialects.c64.petscii in its colour RAM colour on the background
 colour (swapped for reverse video).  The cursor blink is in screen memory
 already (the machine does it as the KERNAL does).  Nothing here changes the
 machine.

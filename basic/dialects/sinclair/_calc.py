@@ -1,6 +1,6 @@
 """The ZX Spectrum ROM calculator's arithmetic core, bit for bit.
 
-Private module behind :mod:`basic.numbers.zx` (read its docstring for the
+Private module behind :mod:`basic.dialects.sinclair.calculator` (read its docstring for the
 value conventions).  Each function mirrors one ROM routine and says which;
 addresses are those of "The Complete Spectrum ROM Disassembly".
 

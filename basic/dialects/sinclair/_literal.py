@@ -1,6 +1,6 @@
 """DEC-TO-FP (0x2C9B): the ROM's conversion of a numeric literal.
 
-Private module behind :mod:`basic.numbers.zx`.  The ROM builds the value
+Private module behind :mod:`basic.dialects.sinclair.calculator`.  The ROM builds the value
 with its own calculator: the integer part as v*10+d, each fractional digit
 as d*(p/10) with p divided by ten once per digit, and the exponent by
 E-TO-FP.  That is why ``0.5`` is 0.49999999988 (7F 7F FF FF FF).

@@ -1,6 +1,6 @@
 """PRINT-FP (0x2DE3): how the ROM turns a number into text (PRINT, STR$).
 
-Private module behind :mod:`basic.numbers.zx`.  The ROM's algorithm is
+Private module behind :mod:`basic.dialects.sinclair.calculator`.  The ROM's algorithm is
 followed step by step, including its print buffer (mem-3, mem-4 and mem-5:
 15 bytes, digits at 0..8, digit count at 10, digits before the point at 11),
 so oddities such as ``-1E-38`` for the ROM's minus-zero come out as on the

@@ -1,6 +1,6 @@
 """The ROM calculator's functions: EXP, LN, SIN, COS, TAN, ATN, ASN, ACS,
 SQR, ``^`` and PI, as the exact sequences of calculator operations the ROM
-runs (private module behind :mod:`basic.numbers.zx`).
+runs (private module behind :mod:`basic.dialects.sinclair.calculator`).
 
 Every constant is written as the bytes that follow the ROM's ``stk-data``
 literal (decoded by :func:`stk_data`, STK-CONST 0x33C8), so each table can be

@@ -5,7 +5,7 @@ of a BASIC expression then goes into those calls, not into the arithmetic.
 This module turns an expression into the source of *one* Python function and
 compiles it, with the ROM's rules inlined where they are cheap (small-integer
 arithmetic, comparisons of small integers) and everything else calling the
-same helpers the closures use (``basic.numbers.zx`` for the ROM calculator).
+same helpers the closures use (``basic.dialects.sinclair.calculator`` for the ROM calculator).
 
 What is compiled is code this module writes, never program text: names are
 slots (``N[3]``), numbers and strings from the listing are referred to as
@@ -108,7 +108,7 @@ def _code(s: str) -> int:
 
 class Codegen(GeneratedCode):
     """Writes and compiles Python functions for one compiler's expressions
-    (names, constants and compiling: :class:`basic.runtime.codegen.GeneratedCode`)."""
+    (names, constants and compiling: :class:`basic.core.codegen.GeneratedCode`)."""
 
     def __init__(self, compiler: "SinclairCompiler") -> None:
         self.c = compiler

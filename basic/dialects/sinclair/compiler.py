@@ -1,6 +1,6 @@
 """Sinclair BASIC meanings for the AST: what the Spectrum and the ZX81 share.
 
-Every value follows the ROM: numbers go through :mod:`basic.numbers.zx` (the
+Every value follows the ROM: numbers go through :mod:`basic.dialects.sinclair.calculator` (the
 calculator's exact arithmetic), comparisons give 0/1, ``x AND y`` is ``x`` when
 ``y`` is non-zero, strings are sliced 1-based with the ROM's reports, string
 arrays are fixed-length (Procrustean assignment), FOR keeps its limit, step and

@@ -15,7 +15,7 @@ we *crunch* them the way the oracle's tokenizer documents
 * with ``upper_keywords`` only UPPERCASE words are keywords, so a listing can
   have variables called ``at``, ``to`` or ``ink``;
 * nothing is crunched inside strings or after REM; those are decoded through
-  :mod:`zx_escapes` instead;
+  :mod:`.escapes` instead;
 * spaces next to a keyword are dropped (the ROM prints them when it LISTs);
   other spaces are kept;
 * after DEF FN the function name and parameter list lose their spaces, as the
@@ -270,7 +270,7 @@ def detokenize(tokens: str, style: str = "unicode") -> str:
     A keyword gets a space before it unless it is a function (RND..BIN) or
     starts with a symbol (``<=``), or a space was printed just before; it gets
     one after it when it ends in a letter or ``$`` (not RND, INKEY$, PI).
-    Strings and REM text are written with :mod:`zx_escapes` escapes (a keyword
+    Strings and REM text are written with :mod:`.escapes` escapes (a keyword
     code inside a string becomes ``\\{n}``), so the text crunches back.
     """
     out: list[str] = []

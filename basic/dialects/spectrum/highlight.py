@@ -3,7 +3,7 @@
 Splits a source line into ``(kind, text)`` pieces whose texts join back into
 the line exactly.  Kinds: ``keyword number string name operator comment
 space error``.  Keywords are found by the cruncher's own rule
-(:func:`zx_crunch.keyword_at`), so what is coloured as a keyword is what will
+(:func:`.crunch.keyword_at`), so what is coloured as a keyword is what will
 be crunched into one.  Never raises: half-typed lines are normal here.
 """
 from __future__ import annotations

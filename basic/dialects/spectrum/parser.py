@@ -1,7 +1,7 @@
 """Spectrum tokenized line -> AST, with the ROM's syntax and type checks.
 
 The grammar (grammar/spectrum.lark) recognises the shape of a line; this
-module's transformer builds the AST (basic/syntax/ast.py) and rejects what the
+module's transformer builds the AST (basic/core/ast.py) and rejects what the
 ROM's syntax checker rejects but a context-free grammar cannot see:
 
 * **Operator priorities** are applied by re-enacting S-SCANNING: operands and

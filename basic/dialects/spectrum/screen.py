@@ -1,7 +1,7 @@
 """The Spectrum's screen: the ROM's PRINT-OUT and friends, in Python.
 
 The display file (16384..22527) and the attributes (22528..23295) in
-:class:`~basic.machine.memory.Memory` *are* the screen, and every position,
+:class:`~basic.core.memory.Memory` *are* the screen, and every position,
 colour and state lives where the ROM keeps it (S_POSN, DF_CC, S_POSNL, DF_CCL,
 ECHO_E, SCR_CT, DF_SZ, ATTR_T/MASK_T/P_FLAG, TVDATA, the output routine in each
 channel record ...), so PEEK sees the truth and POKE changes what happens next.
@@ -14,7 +14,7 @@ Disassembly", part 5, for the originals.
 
 How the interpreter drives it (what the ROM's statements do):
 
-* RUN: :func:`~basic.machine.zx_sysvars.init_system_variables`, then
+* RUN: :func:`~basic.dialects.spectrum.sysvars.init_system_variables`, then
   :meth:`cls` (RUN's CLEAR does a CLS; channel K is left open).
 * PRINT: ``open_channel('S')`` (CHAN-OPEN; ``#1`` opens ``'K'``), ``temps()``,
   then each item's codes with :meth:`out` (strings as their codes, numbers as
@@ -85,7 +85,7 @@ class ZXScreen:
     """The Spectrum's PRINT engine and screen, working in ``memory``.
 
     Expects the system variables to be initialised
-    (:func:`basic.machine.zx_sysvars.init_system_variables`); RUN then does
+    (:func:`basic.dialects.spectrum.sysvars.init_system_variables`); RUN then does
     :meth:`cls`.
     """
 

@@ -1,4 +1,4 @@
-"""The Spectrum dialect's syntax, as :mod:`basic.syntax.parser` uses it.
+"""The Spectrum dialect's syntax, as :mod:`basic.core.listing` uses it.
 
 A dialect syntax module provides three functions:
 

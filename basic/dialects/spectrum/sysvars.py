@@ -2,7 +2,7 @@
 
 Names are the manual's (with ``_`` for the space in ``K DATA`` etc.).  Each
 entry of :data:`SYSVARS` is ``(address, size in bytes)``; the module also
-exposes every name as a constant holding its address (``zx_sysvars.DF_SZ ==
+exposes every name as a constant holding its address (``sysvars.DF_SZ ==
 23659``), which is what hot code should use.
 
 :func:`init_system_variables` writes what a 48K holds at the first statement

@@ -25,10 +25,10 @@ variables area.
 
 :func:`decode` takes the first program on the tape (skipping other files,
 such as CODE blocks, as ``LOAD ""`` does) and writes its listing: keywords
-spelt and spaced as the ROM's LIST prints them (:func:`basic.syntax.zx_crunch.
+spelt and spaced as the ROM's LIST prints them (:func:`basic.dialects.spectrum.crunch.
 detokenize`), the hidden numbers left out, and the characters that have no
 plain-text form written with the escapes the listing parser reads back
-(:mod:`basic.syntax.zx_escapes`): ``\\{16}\\{2}`` for an INK 2 control code
+(:mod:`basic.dialects.spectrum.escapes`): ``\\{16}\\{2}`` for an INK 2 control code
 in a string, ``[UDG-A]``, block graphics, ``©``, ``£``.  Colour control
 codes *outside* strings (a "coloured listing") are left out: the ROM's
 interpreter steps over them (SKIP-OVER) and a text listing has no place for

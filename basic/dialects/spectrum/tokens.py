@@ -1,7 +1,7 @@
 """The Spectrum 48K keyword table: codes 0xA5..0xFF and their spellings.
 
 The spellings are read out of the ROM image (TKN-TABLE at 0x0095, via
-:mod:`basic.machine.zx_rom`), never typed in by hand, so ``'GO TO'``,
+:mod:`basic.dialects.spectrum.rom`), never typed in by hand, so ``'GO TO'``,
 ``'OPEN #'``, ``'<='`` and ``'SCREEN$'`` are exactly what the ROM prints.
 0xA3/0xA4 are UDGs T and U on a 48K (SPECTRUM and PLAY exist only on the 128K).
 

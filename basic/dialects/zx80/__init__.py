@@ -1,10 +1,10 @@
 """The Sinclair ZX80 with its 4K ROM: integer BASIC.
 
 Everything about the machine is in this package: the syntax :mod:`.syntax`
-(on the shared basic.dialects.zx8x.parser), the meanings :mod:`.compiler`
+(on the shared basic.dialects.zx8x.dialect.parser), the meanings :mod:`.compiler`
 (16-bit integers, :mod:`.arith`), the machine :mod:`.machine` (text screen,
 PRINT rules, RND, reports ``code/line``) and .o files (:mod:`.o`).  What it
-shares with the ZX81 is in basic.dialects.zx8x.  See docs/zx80.md for what is
+shares with the ZX81 is in basic.dialects.zx8x.dialect.  See docs/zx80.md for what is
 supported.
 """
 from __future__ import annotations

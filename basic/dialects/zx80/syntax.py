@@ -1,4 +1,4 @@
-"""The ZX80 (4K ROM) dialect's syntax, as :mod:`basic.syntax.parser` uses it.
+"""The ZX80 (4K ROM) dialect's syntax, as :mod:`basic.core.listing` uses it.
 
 What the 4K ROM accepts (its syntax tables at 0x0752 and SCANNING at 0x09E1):
 

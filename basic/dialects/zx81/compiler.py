@@ -1,7 +1,7 @@
 """ZX81 meanings for the AST: the Spectrum's (SinclairCompiler) where the ROMs
 agree, overridden where the 8K ROM differs.
 
-What is shared: 5-byte floating point through :mod:`basic.numbers.zx`,
+What is shared: 5-byte floating point through :mod:`basic.dialects.sinclair.calculator`,
 string slicing and Procrustean assignment, string and numeric arrays, FOR
 with STEP, GOSUB/RETURN, IF, the logic of NOT/AND/OR (1/0 results, ``x AND
 y`` is x when y is non-zero).
@@ -10,7 +10,7 @@ What differs here:
 
 * PRINT/INPUT: the ZX81's screen rules (:mod:`.machine`), numbers through its
   PRINT-FP (:mod:`.numbers`), no colour items (the statements are the ZX80's
-  too: :mod:`basic.dialects.zx8x_compiler`);
+  too: :mod:`basic.dialects.zx8x.compiler`);
 * functions: CODE/CHR$ on ZX81 codes, STR$ with PRINT-FP, VAL reading ZX81
   text, INKEY$ from the ZX81 keyboard, PEEK/USR on the ZX81 memory;
 * FOR that does not run goes past the line of its NEXT, or ends the program

@@ -3,7 +3,7 @@
 The ZX81's floating-point calculator is the one the Spectrum inherited: the
 same 5-byte format, the same routines for + - * / (including division's
 unrounded 34th bit), INT, the series for SIN/EXP/LN/ATN, ``**`` via EXP and
-LN, the same decimal conversion; so values come from :mod:`basic.numbers.zx`.
+LN, the same decimal conversion; so values come from :mod:`basic.dialects.sinclair.calculator`.
 (The Spectrum's "small integer" form changes how a value is *stored*, not
 what it is: whole numbers below 65536 are exact in both.)
 

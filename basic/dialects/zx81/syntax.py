@@ -1,4 +1,4 @@
-"""The ZX81 (8K ROM) dialect's syntax, as :mod:`basic.syntax.parser` uses it.
+"""The ZX81 (8K ROM) dialect's syntax, as :mod:`basic.core.listing` uses it.
 
 From the 8K ROM (token table at 0x0111, SCANNING's priorities, the syntax
 tables) and the ZX81 manual (appendix C): statements LPRINT LLIST STOP SLOW

@@ -1,9 +1,9 @@
 """PRINT and INPUT as the ZX80 and ZX81 ROMs do them, for both compilers.
 
 The two compilers have different bases (the ZX80's integer
-:class:`~basic.runtime.compile.Compiler`, the ZX81's Spectrum
+:class:`~basic.core.compiler.Compiler`, the ZX81's Spectrum
 ``SinclairCompiler``) but the same screen machine
-(:class:`basic.machine.zx8x_machine.Zx8xMachine`), so PRINT's items and the
+(:class:`basic.dialects.zx8x.machine.Zx8xMachine`), so PRINT's items and the
 INPUT loop are one piece of code, mixed in ahead of either base.  The
 dialect gives its syntax module and, through small hooks, what differs:
 PRINT AT/TAB (ZX81 only) and what a typed string becomes.

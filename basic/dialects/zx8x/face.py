@@ -7,7 +7,7 @@
   blanks, ``H E L L O``), inverse video as white on black; block graphics
   and the chequered shades are drawn from their pixels with block
   characters (one terminal cell: the Unicode character of
-  basic.machine.zx8x_charset, exact for every graphic).
+  basic.dialects.zx8x.charset, exact for every graphic).
 * **Keys**: both machines have the Spectrum's 40-key matrix, with SHIFT where
   the Spectrum has CAPS SHIFT, NEWLINE for ENTER and ``.`` where SYMBOL
   SHIFT is.  Letters in either case are the letter keys (neither machine
@@ -212,7 +212,7 @@ class Zx8xPrintStream(LineStream):
 
 
 class Zx8xFace:
-    """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.machine.Zx8xMachine)."""
+    """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.dialect.machine.Zx8xMachine)."""
 
     frame_rate = 50.0
     break_code = "D"

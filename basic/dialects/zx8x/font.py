@@ -10,7 +10,7 @@ every bit flipped, which is also how both machines make their inverse block
 graphics.
 
 The designs are keyed by the Unicode character that
-:mod:`basic.machine.zx8x_charset` shows for a code, so one table serves both
+:mod:`basic.dialects.zx8x.charset` shows for a code, so one table serves both
 character sets.
 """
 from __future__ import annotations

@@ -3,7 +3,7 @@
 Both machines show 24 rows of 32 character cells, black on white, with a
 white border round the picture; there is no colour and no bitmap, so the
 picture is drawn from the screen codes with this project's own font
-(:mod:`basic.machine.zx8x_font`): 256x192 pixels in a 32-pixel border, scaled
+(:mod:`basic.dialects.zx8x.font`): 256x192 pixels in a 32-pixel border, scaled
 by a whole number (nearest neighbour), like the Spectrum's pictures.
 """
 from __future__ import annotations

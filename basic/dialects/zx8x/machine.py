@@ -4,14 +4,14 @@ the INPUT editor and the dumps.
 A dialect's machine (``basic/dialects/zx80/machine.py``, ``.../zx81/...``)
 subclasses :class:`Zx8xMachine` and adds its PRINT rules, system variables
 and reports.  The machine talks to its host with the same protocol as the
-Spectrum (:mod:`basic.machine.host`): ``frame`` once per 50 Hz frame,
+Spectrum (:mod:`basic.core.host`): ``frame`` once per 50 Hz frame,
 ``input_line`` for a whole INPUT answer, ``waiting`` while it waits in its
 editor, and the optional ``printed(codes, channel)``.
 
 ``printed`` is given the machine's own codes, one character at a time
 right after it is put on the screen, and NEWLINE (118) at the end of a line;
 the front-ends decode them by this machine's rules (its face,
-basic.dialects.zx8x.face, from :meth:`Zx8xMachine.front_end`).  The host
+basic.dialects.zx8x.dialect.face, from :meth:`Zx8xMachine.front_end`).  The host
 is told the machine when it is built (``attach``), so that it can take the
 machine's conventions before anything is printed.
 
@@ -77,7 +77,7 @@ class Zx8xMachine:
 
     def front_end(self) -> Any:
         """What the live terminal, stream mode and the REPL use of this
-        machine (basic.frontends.face)."""
+        machine (basic.core.face)."""
         return Zx8xFace(self)
 
     # -- hooks for the dialect machines --------------------------------------

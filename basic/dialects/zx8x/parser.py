@@ -3,15 +3,15 @@
 The two machines share a shape - one statement per line, ``LET`` required,
 ``IF cond THEN statement``, the ROMs' operator-priority scanning - and differ
 in their keyword sets, operators, functions and literals.  A :class:`Spec`
-holds the differences; :mod:`zx80_syntax` and :mod:`zx81_syntax` build one
-each and expose ``parse_body`` / ``parse_expression`` / ``highlight`` (from a
-:class:`Syntax`) as :mod:`basic.syntax.parser` expects of a dialect syntax
-module.
+holds the differences; basic.dialects.zx80.syntax and
+basic.dialects.zx81.syntax build one each and expose ``parse_body`` /
+``parse_expression`` / ``highlight`` (from a :class:`Syntax`) as
+:mod:`basic.core.listing` expects of a dialect syntax module.
 
 Text listings spell keywords out.  A keyword is a whole word in any case
 (``GO TO``, ``GOTO``, ``go to``); names are letters and digits (upper-cased:
 neither machine has lower case outside strings); strings and REM text are
-decoded with the escapes of :mod:`basic.machine.zx8x_charset`.
+decoded with the escapes of :mod:`basic.dialects.zx8x.charset`.
 
 Expressions are combined as the ROMs' SCANNING does: operands and operators
 arrive flat and a stack of pending operations is reduced while its top has a
@@ -681,8 +681,8 @@ def highlight(spec: Spec, lexer: Lexer, text: str) -> list[tuple[str, str]]:
 
 class Syntax:
     """A dialect's entry points bound to its Spec (and one Lexer for it):
-    what :mod:`zx80_syntax` and :mod:`zx81_syntax` export as module
-    functions, with the signatures :mod:`basic.syntax.parser` calls."""
+    what basic.dialects.zx80.syntax and basic.dialects.zx81.syntax export
+    as module functions, with the signatures :mod:`basic.core.listing` calls."""
 
     def __init__(self, spec: Spec) -> None:
         self.spec = spec

@@ -158,7 +158,7 @@ class Repl:
 
     @property
     def face(self) -> Any:
-        """The machine's face (basic.frontends.face): its screen, keys and
+        """The machine's face (basic.core.face): its screen, keys and
         reports as the front-ends see them."""
         return face_of(self.machine)
 

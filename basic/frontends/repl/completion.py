@@ -19,7 +19,7 @@ from prompt_toolkit.document import Document
 from ...core.dialect import Dialect
 from ...dialects import get_dialect
 
-#: words the REPL understands besides BASIC (see basic.repl.commands)
+#: words the REPL understands besides BASIC (see basic.frontends.repl.commands)
 REPL_WORDS = ("EDIT", "SCREENSHOT", "DISPLAY", "HELP", "CONT")
 
 _WORD_BEFORE = re.compile(r"[A-Za-z][A-Za-z ]*\$?$")

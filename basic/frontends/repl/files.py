@@ -2,7 +2,7 @@
 
 A saved program is a plain text listing, the same kind ``basic run`` takes
 (or, when the name ends in ``.tap``, ``.p``, ``.o`` or ``.prg``, the machine's
-own tokenized file: :mod:`basic.formats`)::
+own tokenized file: :mod:`basic.dialects`)::
 
     # dialect: spectrum
     # autostart: 10
@@ -134,8 +134,8 @@ class LoadedListing:
 
 def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
     """Read and parse a listing file with ``dialect`` (a tokenized file, by
-    its suffix, is decoded first: basic.formats).  Raises OSError when it
-    cannot be read, basic.formats.FormatError when it is not what its suffix
+    its suffix, is decoded first: basic.dialects).  Raises OSError when it
+    cannot be read, basic.dialects.FormatError when it is not what its suffix
     says; lines that do not parse are left out and listed in
     ``errors``, as ``basic run`` leaves them out."""
     path = Path(path)

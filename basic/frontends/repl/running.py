@@ -15,7 +15,7 @@ running on the same machine, so its screen memory, variables and position
 survive from one run to the next, and Ctrl-C is BREAK (the machine's BREAK
 report: L on the Spectrum, D on the ZX80/ZX81, BREAK on the C64).  How a
 machine's text is decoded, its keys mapped and its report shown comes from
-its face (basic.frontends.face).
+its face (basic.core.face).
 
 The machine keeps one host for its whole life, :class:`ReplHost`; for each
 run it hands the machine's calls to the display's own host.  SAVE, LOAD,
