@@ -15,7 +15,6 @@ from .dialects import detect_dialect, get_dialect, program_file_data, read_progr
 from .frontends.headless import run_headless
 from .frontends.live import run_live
 from .frontends.options import RunOptions
-from .frontends.repl import start
 from .frontends.repl.files import atomic_write
 
 EXIT_OK = 0
@@ -87,6 +86,7 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
 
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
+    from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     try:
         dialect = get_dialect(getattr(args, "dialect", None) or "spectrum")
     except ValueError as exc:
@@ -98,6 +98,7 @@ def _repl(args: argparse.Namespace) -> int:
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
+    from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True)
 

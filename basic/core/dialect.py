@@ -23,8 +23,6 @@ if TYPE_CHECKING:  # pragma: no cover
 class Dialect:
     #: the name used by ``--dialect`` and ``# dialect:`` headers
     name: str = ""
-    #: other names ``--dialect`` and headers accept (``zx`` for the Spectrum)
-    aliases: tuple[str, ...] = ()
     #: a one-line description for ``basic --help`` and docs
     title: str = ""
     #: the syntax module: ``parse_body``, ``parse_expression``, ``highlight``
@@ -55,11 +53,6 @@ class Dialect:
     def keywords(self) -> list[str]:
         """The keywords as the REPL completes them (words only, capitals)."""
         return []
-
-    def claims(self, text: str) -> bool:
-        """True when a listing with no header is clearly this dialect's
-        (basic.core.registry.detect_dialect asks every dialect)."""
-        return False
 
     # -- listing lines (the REPL's LIST and SAVE) ----------------------------
     def list_body(self, line: ast.Line) -> str:

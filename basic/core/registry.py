@@ -1,43 +1,62 @@
 """The dialects by name, and how a listing chooses one.
 
-Each machine's Dialect is registered here once (basic/dialects/__init__.py
-registers them all); everything else finds a dialect by its name or one of
-its aliases, or lets the listing choose: a header comment naming it (see
-:func:`basic.core.listing.header_dialect`), else the first dialect that
-:meth:`~basic.core.dialect.Dialect.claims` the listing, else the default.
-``--dialect`` on the command line wins over all of that (the CLI asks for
-the dialect by name).
+Each machine is registered here once (basic/dialects/__init__.py registers
+them all) with what it takes to find it without loading it: its name, the
+other names it answers to, the suffixes of its program files and, for a
+machine a listing with no header may be recognised as, a cheap test.  The
+machine's package is loaded (by its ``factory``) only when its Dialect is
+first asked for: loading all of them would cost every run the start-up time
+of the others.
+
+A listing chooses a dialect by a header comment naming it (see
+:func:`basic.core.listing.header_dialect`), else by the first machine whose
+test claims it, else it gets the default.  ``--dialect`` on the command line
+wins over all of that (the CLI asks for the dialect by name).
 """
 from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
 
 from .dialect import Dialect
 from .listing import header_dialect
 
 __all__ = ["register", "names", "dialects", "canonical_name", "get_dialect",
-           "detect_dialect", "header_dialect"]
+           "detect_dialect", "header_dialect", "dialect_for_suffix"]
 
-_DIALECTS: dict[str, Dialect] = {}
+
+@dataclass
+class _Entry:
+    factory: Callable[[], Dialect]
+    claims: Optional[Callable[[str], bool]]
+    dialect: Optional[Dialect] = None
+
+
+_ENTRIES: dict[str, _Entry] = {}
 _ALIASES: dict[str, str] = {}
+_SUFFIXES: dict[str, str] = {}
 _DEFAULT: list[str] = []
 
 
-def register(dialect: Dialect, default: bool = False) -> None:
-    """Make ``dialect`` known by its name and aliases (``default``: the one
-    a listing that names none and that no dialect claims gets)."""
-    _DIALECTS[dialect.name] = dialect
-    for alias in dialect.aliases:
-        _ALIASES[alias] = dialect.name
+def register(name: str, factory: Callable[[], Dialect], *, aliases: tuple[str, ...] = (),
+             suffixes: tuple[str, ...] = (), claims: Optional[Callable[[str], bool]] = None,
+             default: bool = False) -> None:
+    """Make the dialect ``name`` known: ``factory`` makes its Dialect (once,
+    when first asked for), ``aliases`` are other names for it, ``suffixes``
+    the program files it reads and writes (lower case, with the dot),
+    ``claims`` says whether a listing with no header is its, and the
+    ``default`` dialect is the one a listing nothing claims gets."""
+    _ENTRIES[name] = _Entry(factory, claims)
+    for alias in aliases:
+        _ALIASES[alias] = name
+    for suffix in suffixes:
+        _SUFFIXES[suffix] = name
     if default or not _DEFAULT:
-        _DEFAULT[:] = [dialect.name]
+        _DEFAULT[:] = [name]
 
 
 def names() -> list[str]:
-    return sorted(_DIALECTS)
-
-
-def dialects() -> list[Dialect]:
-    """Every registered dialect, in the order they were registered."""
-    return list(_DIALECTS.values())
+    return sorted(_ENTRIES)
 
 
 def canonical_name(name: str) -> str:
@@ -50,10 +69,24 @@ def canonical_name(name: str) -> str:
 def get_dialect(name: str) -> Dialect:
     """The dialect called ``name`` (``spectrum``, ``zx81``... or an alias);
     ValueError if there is none."""
-    key = canonical_name(name)
-    if key not in _DIALECTS:
+    entry = _ENTRIES.get(canonical_name(name))
+    if entry is None:
         raise ValueError(f"unknown dialect {name!r} (known: {', '.join(names())})")
-    return _DIALECTS[key]
+    if entry.dialect is None:
+        entry.dialect = entry.factory()
+    return entry.dialect
+
+
+def dialects() -> list[Dialect]:
+    """Every registered dialect (all of them loaded), in the order they were
+    registered."""
+    return [get_dialect(name) for name in _ENTRIES]
+
+
+def dialect_for_suffix(suffix: str) -> Optional[str]:
+    """The name of the dialect whose program files have ``suffix`` (in any
+    case), or None."""
+    return _SUFFIXES.get(suffix.lower())
 
 
 def detect_dialect(text: str) -> Dialect:
@@ -62,7 +95,7 @@ def detect_dialect(text: str) -> Dialect:
     name = header_dialect(text)
     if name is not None:
         return get_dialect(name)
-    for dialect in _DIALECTS.values():
-        if dialect.claims(text):
-            return dialect
-    return _DIALECTS[_DEFAULT[0]]
+    for key, entry in _ENTRIES.items():
+        if entry.claims is not None and entry.claims(text):
+            return get_dialect(key)
+    return get_dialect(_DEFAULT[0])

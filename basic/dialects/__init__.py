@@ -16,37 +16,83 @@ are outside the program, as zmakebas allows)::
 ``--dialect`` on the command line wins over the header; with neither, the
 listing's own vocabulary decides (basic.core.registry).
 
-To add a machine, write its package (see docs/internals.md) and register its
-Dialect below.
+To add a machine, write its package (see docs/internals.md) and register it
+below.
 """
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any, Optional, Union
 
+from ..core.dialect import Dialect
 from ..core.formats import FileFormat, FormatError
 from ..core.listing import ParseResult
-from ..core.registry import (canonical_name, detect_dialect, dialects, get_dialect,
-                             header_dialect, names, register)
-from .c64 import C64Dialect
-from .spectrum import SpectrumDialect
-from .zx80 import ZX80Dialect
-from .zx81 import ZX81Dialect
+from ..core.registry import (canonical_name, detect_dialect, dialect_for_suffix, dialects,
+                             get_dialect, header_dialect, names, register)
+from .c64.detect import looks_commodore
 
 __all__ = ["get_dialect", "detect_dialect", "header_dialect", "names", "dialects",
            "canonical_name", "FORMATS", "FormatError", "format_for", "program_name",
            "read_program_text", "program_file_data", "parse_listing", "parse_line",
            "parse_expression", "lex_for_highlight"]
 
-register(SpectrumDialect(), default=True)
-register(ZX81Dialect())
-register(ZX80Dialect())
-register(C64Dialect())
+
+# A machine's package is imported when its Dialect is first asked for (the
+# factories below), not here: importing all four would cost every run the
+# start-up time of the others.
+
+def _spectrum() -> Dialect:
+    from .spectrum.dialect import SpectrumDialect
+    return SpectrumDialect()
+
+
+def _zx81() -> Dialect:
+    from .zx81.dialect import ZX81Dialect
+    return ZX81Dialect()
+
+
+def _zx80() -> Dialect:
+    from .zx80.dialect import ZX80Dialect
+    return ZX80Dialect()
+
+
+def _c64() -> Dialect:
+    from .c64.dialect import C64Dialect
+    return C64Dialect()
+
+
+register("spectrum", _spectrum, aliases=("zx", "zxspectrum", "48k", "ts2068", "2068"),
+         suffixes=(".tap",), default=True)
+register("zx81", _zx81, suffixes=(".p", ".81"))
+register("zx80", _zx80, suffixes=(".o", ".80"))
+register("c64", _c64, aliases=("commodore", "cbm"), suffixes=(".prg",), claims=looks_commodore)
 
 # -- program files, by suffix -------------------------------------------------------------
 
-#: suffix -> the program file format every machine's Dialect lists
-FORMATS: dict[str, FileFormat] = {fmt.suffix: fmt for d in dialects() for fmt in d.file_formats}
+
+class _Formats(Mapping[str, FileFormat]):
+    """suffix -> the program file format of the machine registered for it
+    (each machine's Dialect lists its ``file_formats``); loads a machine only
+    when one of its formats is looked at."""
+
+    def __getitem__(self, suffix: str) -> FileFormat:
+        name = dialect_for_suffix(suffix)
+        if name is not None:
+            for fmt in get_dialect(name).file_formats:
+                if fmt.suffix == suffix.lower():
+                    return fmt
+        raise KeyError(suffix)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([fmt.suffix for d in dialects() for fmt in d.file_formats])
+
+    def __len__(self) -> int:
+        return sum(len(d.file_formats) for d in dialects())
+
+
+#: suffix -> FileFormat, for every machine
+FORMATS: Mapping[str, FileFormat] = _Formats()
 
 
 def format_for(path: Union[str, Path]) -> Optional[FileFormat]:

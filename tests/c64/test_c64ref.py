@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.dialects.c64 import run_stream
+from basic.dialects.c64.dialect import run_stream
 
 CASES = Path(__file__).resolve().parents[3] / "shared" / "c64ref" / "cases"
 if not CASES.is_dir():                       # CI: shared/ sits beside the clone

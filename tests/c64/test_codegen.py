@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from basic.dialects.c64.compiler import CbmCompiler
-from basic.dialects.c64 import run_stream
+from basic.dialects.c64.dialect import run_stream
 
 from .helpers import as_text, run
 from .test_c64ref import CASES, NAMES

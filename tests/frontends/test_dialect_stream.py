@@ -54,7 +54,7 @@ def test_c64_stream_is_the_dialects_own() -> None:
     """``basic run --stream`` hands a C64 listing to the C64's stream mode
     (c64ref's conventions, checked byte for byte in tests/c64/test_c64ref.py):
     the CLI's output is exactly what that mode prints."""
-    from basic.dialects.c64 import run_stream
+    from basic.dialects.c64.dialect import run_stream
     text = (LISTINGS / "squares.bas").read_text()
     keys = "2\nq\n"
     mine = io.StringIO()
@@ -68,7 +68,7 @@ def test_c64_stream_is_the_dialects_own() -> None:
 def test_c64_error_in_stream_mode(tmp_path: Path) -> None:
     listing = tmp_path / "err.bas"
     listing.write_text("# dialect: c64\n10 PRINT 1\n20 PRINT 1/0\n")
-    from basic.dialects.c64 import run_stream
+    from basic.dialects.c64.dialect import run_stream
     mine = io.StringIO()
     run_stream(listing.read_text(), io.StringIO(), mine)
     out = basic("run", str(listing), "--stream")

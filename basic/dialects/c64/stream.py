@@ -19,7 +19,7 @@ compared byte for byte:
 * comma, TAB, SPC and POS count on the 80-column logical line, and there is
   no 40-column wrap in the text (the screen behind it still wraps).
 
-``C64Dialect.run_stream`` (basic.dialects.c64) runs a listing this way; it
+``C64Dialect.run_stream`` (:mod:`.dialect`) runs a listing this way; it
 is what tests/c64/test_c64ref.py checks and what ``basic run --stream`` runs
 for a C64 listing.
 """

@@ -1,5 +1,7 @@
 """The ZX Spectrum 48K (and the TS2068 running 48K-compatible listings).
 
+Its Dialect, what the rest of the program asks of it, is :mod:`.dialect`.
+
 Everything about the machine is in this package: its syntax
 (:mod:`.tokens` and :mod:`.escapes` for the characters, :mod:`.crunch` the
 keyword cruncher, the Lark grammar ``grammar.lark`` and :mod:`.parser`,
@@ -12,88 +14,3 @@ basic.dialects.sinclair), its face (:mod:`.face`, :mod:`.view`,
 :mod:`.keys`, :mod:`.stream`, :mod:`.image`, :mod:`.decode`) and its tapes
 (:mod:`.tap`, :mod:`.tape_deck`).
 """
-from __future__ import annotations
-
-from typing import Any
-
-from ...core import ast
-from ...core.dialect import Dialect
-from ...core.formats import FileFormat
-from ...core.interpreter import Report
-from ...core.listing import source_body
-from . import syntax, tap
-from .compiler import SpectrumCompiler
-from . import tokens as zx_tokens
-from .crunch import crunch, detokenize
-from .image import memory_from_dump, screen_png
-from .machine import SpectrumMachine, format_report
-from .memory_map import program_image
-from .tape_deck import deck_for
-
-
-class SpectrumDialect(Dialect):
-    name = "spectrum"
-    aliases = ("zx", "zxspectrum", "48k", "ts2068", "2068")
-    title = "Sinclair ZX Spectrum 48K BASIC"
-    syntax = syntax
-    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)
-
-    def keywords(self) -> list[str]:
-        """The spellings read out of the ROM's keyword table."""
-        return [k for k in zx_tokens.token_names().values() if k[0].isalpha()]
-
-    def list_body(self, line: ast.Line) -> str:
-        """Keywords spaced as the ROM's LIST spaces them; the text as typed
-        if that form would not crunch back to the same tokens, so saving
-        never changes a program."""
-        body = source_body(line)
-        try:
-            tokens = crunch(body).text
-            listed = detokenize(tokens)
-            try:
-                same = crunch(listed).text == tokens
-            except Exception:  # a character the round trip cannot carry
-                same = False
-            return listed if same else body
-        except Exception:  # text that parsed once always crunches; be safe anyway
-            return body.strip()
-
-    def make_machine(self, **options: Any) -> SpectrumMachine:
-        return SpectrumMachine(host=options.get("host"))
-
-    def make_compiler(self, interp: Any) -> SpectrumCompiler:
-        return SpectrumCompiler(interp)
-
-    def format_report(self, report: Report) -> str:
-        """``2 Variable not found, 30:1``: the ROM's words and layout."""
-        return format_report(report)
-
-    def continue_position(self, report: Report) -> Any:
-        """As MAIN-4 sets OLDPPC/OSPPC: report 0 leaves them alone; otherwise
-        CONTINUE repeats the statement that failed, but goes on after STOP (9)
-        and BREAK (L), "allowing for any jumps to be done" (the manual): a
-        pending NEWPPC/NSPPC is what MAIN-7 copies.  An error in a direct command leaves them too (the ROM
-        would point them at the edit line, which is gone by then)."""
-        if report.code == "0" or report.line == 0:
-            return self.KEEP
-        if report.code == "L" and report.resume:
-            return report.resume            # BREAK after a jump: where it leads
-        if report.code in ("9", "L"):
-            return (report.line, report.stmt + 1)
-        return (report.line, report.stmt)
-
-    def program_size(self, program: ast.Program) -> int:
-        """Bytes the program takes in memory, in the ROM's format."""
-        return len(program_image(program))
-
-    def attach_file(self, machine: Any, path: str) -> None:
-        """A program run from a .tap can load the files after it on the tape
-        (:mod:`.tape_deck`)."""
-        if path:
-            machine.tape_deck = deck_for(path)
-
-    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
-                      flash_phase: int = 0) -> None:
-        """The screen and border rebuilt from the dump's ``bitmap`` and ``attrs``."""
-        screen_png(memory_from_dump(result), result.get("border", 7), path, scale=scale,
-                   flash_phase=flash_phase)

@@ -4,7 +4,7 @@
 19 + 20 * 21 / 22 = 23 > 24 < 25 ; 26 , 27 . 28..37 digits 38..63 A..Z.
 Code 1 also ends every string in memory, so a ZX80 string can never hold a
 ``"``.  Tokens 0xD4..0xFF (``"`` THEN TO ; , ) ( NOT - + * / AND OR ** = > <
-LIST ...).  What the ZX80 and ZX81 sets share is basic.dialects.zx8x.dialect.charset.
+LIST ...).  What the ZX80 and ZX81 sets share is basic.dialects.zx8x.charset.
 """
 from __future__ import annotations
 

@@ -4,7 +4,7 @@
 19 < 20 = 21 + 22 - 23 * 24 / 25 ; 26 , 27 . 28..37 digits 38..63 A..Z; 64
 RND 65 INKEY$ 66 PI, 118 NEWLINE, tokens 0xC0..0xFF (``""`` AT TAB ? CODE
 VAL ... COPY).  What the ZX80 and ZX81 sets share is
-basic.dialects.zx8x.dialect.charset.
+basic.dialects.zx8x.charset.
 """
 from __future__ import annotations
 

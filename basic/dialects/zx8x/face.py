@@ -212,7 +212,7 @@ class Zx8xPrintStream(LineStream):
 
 
 class Zx8xFace:
-    """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.dialect.machine.Zx8xMachine)."""
+    """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.machine.Zx8xMachine)."""
 
     frame_rate = 50.0
     break_code = "D"

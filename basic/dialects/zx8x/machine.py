@@ -11,7 +11,7 @@ editor, and the optional ``printed(codes, channel)``.
 ``printed`` is given the machine's own codes, one character at a time
 right after it is put on the screen, and NEWLINE (118) at the end of a line;
 the front-ends decode them by this machine's rules (its face,
-basic.dialects.zx8x.dialect.face, from :meth:`Zx8xMachine.front_end`).  The host
+basic.dialects.zx8x.face, from :meth:`Zx8xMachine.front_end`).  The host
 is told the machine when it is built (``attach``), so that it can take the
 machine's conventions before anything is printed.
 

@@ -1,0 +1,119 @@
+"""The C64's Dialect: what the rest of the program asks of the machine, and
+c64ref's stream mode."""
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence, TextIO
+
+from ...core import ast
+from ...core.dialect import Dialect
+from ...core.errors import StopRun
+from ...core.formats import FileFormat
+from ...core.interpreter import Interpreter, Report
+from . import prg, syntax
+from .compiler import CbmCompiler
+from .image import png_from_dump
+from .machine import C64Machine
+from .reports import ERRORS, format_report, is_direct
+from .stream import C64StreamHost
+from .text import encode
+from .tokens import KEYWORDS
+
+__all__ = ["C64Dialect", "ERRORS", "format_report", "is_direct", "run_stream"]
+
+
+class C64Dialect(Dialect):
+    name = "c64"
+    title = "Commodore 64 BASIC V2"
+    syntax = syntax                      # its highlight colours the REPL's lines
+    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),)
+    own_stream_mode = True
+
+    def parse_listing(self, text: str, **options: Any):
+        return syntax.parse_listing(text)
+
+    def parse_line(self, text: str, **options: Any) -> Any:
+        return syntax.parse_line(text)
+
+    def keywords(self) -> list[str]:
+        """The ROM's token table, with ``(`` and ``#`` left on the words that
+        have them."""
+        return [k for k in KEYWORDS if k[0].isalpha()]
+
+    # -- listing lines -----------------------------------------------------
+    def list_body(self, line: ast.Line) -> str:
+        """Tokens spelt out and control codes in petcat's braces: a C64
+        line's source is its tokenized body."""
+        return encode(syntax.detokenize(line.source), False)
+
+    def list_line(self, line: ast.Line, current: Optional[int] = None) -> str:
+        """``10 PRINT "HI"``: no alignment, and no mark for a current line
+        (the C64 has none)."""
+        return f"{line.number} {self.list_body(line)}"
+
+    def file_line(self, line: ast.Line) -> str:
+        """As LIST spells it, except that codes after REM stay themselves
+        (LIST would spell them as keywords, which would not read back as the
+        same line)."""
+        return f"{line.number} {prg.spell(bytes(ord(c) & 0xFF for c in line.source))}"
+
+    # -- running -----------------------------------------------------------
+    def make_machine(self, **options: Any) -> C64Machine:
+        return C64Machine(host=options.get("host"))
+
+    def make_compiler(self, interp: Any) -> CbmCompiler:
+        return CbmCompiler(interp)
+
+    def format_report(self, report: Report) -> str:
+        return format_report(report)
+
+    def continue_position(self, report: Report) -> Optional[tuple[int, int]]:
+        """CONT goes on after STOP, END and RUN/STOP; after an error it is
+        CAN'T CONTINUE."""
+        if report.line == 0 and report.code == "0":
+            return self.KEEP                # a direct command that went well
+        if report.code == "BREAK" and report.resume:
+            return report.resume            # RUN/STOP after a GOTO: NEWSTT's text pointer
+        if report.code in ("BREAK", "0"):
+            return (report.line, report.stmt + 1)
+        return None
+
+    def program_size(self, program: ast.Program) -> int:
+        """Bytes from 2049: link, number, tokens and a zero per line, and the
+        two zeros that end the program."""
+        return sum(len(line.source) + 5 for line in program.lines) + 2
+
+    def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,
+                      flash_phase: int = 0) -> None:
+        """The screen rebuilt from the dump's codes and colours."""
+        png_from_dump(result, path, scale=scale)
+
+    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+                   keys: Sequence[str] = (), inputs: Sequence[str] = (),
+                   idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+        """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
+        None, stop reason, machine)."""
+        parsed = self.parse_listing(text)
+        host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
+                             idle_frames=idle_frames, max_frames=max_frames)
+        machine = self.make_machine(host=host)
+        host.attach(machine)
+        interp = Interpreter(self, machine)
+        interp.set_program(parsed.program)
+        machine.reset_frames()
+        machine.interp = interp
+        report = None
+        reason = "ended"
+        try:
+            report = interp.run()
+        except StopRun as stop:
+            reason = stop.reason
+        stdout.flush()
+        return report, reason, machine
+
+
+def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+               keys: Sequence[str] = (), inputs: Sequence[str] = (),
+               idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+    """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
+    return C64Dialect().run_stream(text, stdin, stdout, keys=keys, inputs=inputs,
+                                   idle_frames=idle_frames, max_frames=max_frames)

@@ -1,0 +1,33 @@
+"""The ZX81's Dialect: what the rest of the program asks of the machine."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.formats import FileFormat
+from ...core.interpreter import Report
+from .charset import ZX81
+from ..zx8x.dialect import Zx8xDialect
+from . import p, syntax
+from .compiler import ZX81Compiler
+from .machine import ZX81Machine
+
+
+class ZX81Dialect(Zx8xDialect):
+    name = "zx81"
+    title = "Sinclair ZX81 8K BASIC"
+    syntax = syntax
+    charset = ZX81
+    file_formats = (FileFormat(".p", p, "ZX81 program"), FileFormat(".81", p, "ZX81 program"))
+    #: CONT goes on after STOP (9) and BREAK (D) at the next line
+    CONTINUE_AFTER = ("9", "D")
+    LINE_OVERHEAD = 4
+
+    def make_machine(self, **options: Any) -> ZX81Machine:
+        return ZX81Machine(host=options.get("host"))
+
+    def make_compiler(self, interp: Any) -> ZX81Compiler:
+        return ZX81Compiler(interp)
+
+    def format_report(self, report: Report) -> str:
+        """``B/20``: the report code, a slash, the line (0 for a command)."""
+        return f"{report.code}/{report.line}"
