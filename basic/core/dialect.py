@@ -32,6 +32,10 @@ class Dialect:
     file_formats: tuple["FileFormat", ...] = ()
     #: the dialect runs stream mode its own way (:meth:`run_stream`)
     own_stream_mode = False
+    #: the machine's class (made with ``host=``) and the compiler's (made
+    #: with the interpreter), for :meth:`make_machine` and :meth:`make_compiler`
+    machine_class: Any = None
+    compiler_class: Any = None
 
     # -- syntax ------------------------------------------------------------
     def parse_listing(self, text: str, **options: Any) -> ParseResult:
@@ -72,10 +76,11 @@ class Dialect:
 
     # -- running -----------------------------------------------------------
     def make_machine(self, **options: Any) -> Any:
-        raise NotImplementedError
+        """A new machine driven by ``options['host']`` (None: nobody)."""
+        return self.machine_class(host=options.get("host"))
 
     def make_compiler(self, interp: "Interpreter") -> "Compiler":
-        raise NotImplementedError
+        return self.compiler_class(interp)
 
     def format_report(self, report: "Report") -> str:
         raise NotImplementedError

@@ -26,6 +26,8 @@ class C64Dialect(Dialect):
     title = "Commodore 64 BASIC V2"
     syntax = syntax                      # its highlight colours the REPL's lines
     file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),)
+    machine_class = C64Machine
+    compiler_class = CbmCompiler
     own_stream_mode = True
 
     def parse_listing(self, text: str, **options: Any):
@@ -57,12 +59,6 @@ class C64Dialect(Dialect):
         return f"{line.number} {prg.spell(bytes(ord(c) & 0xFF for c in line.source))}"
 
     # -- running -----------------------------------------------------------
-    def make_machine(self, **options: Any) -> C64Machine:
-        return C64Machine(host=options.get("host"))
-
-    def make_compiler(self, interp: Any) -> CbmCompiler:
-        return CbmCompiler(interp)
-
     def format_report(self, report: Report) -> str:
         return format_report(report)
 

@@ -23,6 +23,8 @@ class SpectrumDialect(Dialect):
     title = "Sinclair ZX Spectrum 48K BASIC"
     syntax = syntax
     file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)
+    machine_class = SpectrumMachine
+    compiler_class = SpectrumCompiler
 
     def keywords(self) -> list[str]:
         """The spellings read out of the ROM's keyword table."""
@@ -43,12 +45,6 @@ class SpectrumDialect(Dialect):
             return listed if same else body
         except Exception:  # text that parsed once always crunches; be safe anyway
             return body.strip()
-
-    def make_machine(self, **options: Any) -> SpectrumMachine:
-        return SpectrumMachine(host=options.get("host"))
-
-    def make_compiler(self, interp: Any) -> SpectrumCompiler:
-        return SpectrumCompiler(interp)
 
     def format_report(self, report: Report) -> str:
         """``2 Variable not found, 30:1``: the ROM's words and layout."""

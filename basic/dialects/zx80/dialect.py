@@ -1,8 +1,6 @@
 """The ZX80's Dialect: what the rest of the program asks of the machine."""
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.formats import FileFormat
 from ...core.interpreter import Report
 from .charset import ZX80
@@ -18,16 +16,12 @@ class ZX80Dialect(Zx8xDialect):
     syntax = syntax
     charset = ZX80
     file_formats = (FileFormat(".o", o, "ZX80 program"), FileFormat(".80", o, "ZX80 program"))
+    machine_class = ZX80Machine
+    compiler_class = ZX80Compiler
     #: CONTINUE goes to OLDPPC: the line after a STOP, else the line that
     #: stopped (SET-CONT at 0x04A1)
     CONTINUE_AFTER = ("9",)
     LINE_OVERHEAD = 3
-
-    def make_machine(self, **options: Any) -> ZX80Machine:
-        return ZX80Machine(host=options.get("host"))
-
-    def make_compiler(self, interp: Any) -> ZX80Compiler:
-        return ZX80Compiler(interp)
 
     def format_report(self, report: Report) -> str:
         """``9/670``: the code, a slash, the line (-2 for a direct command)."""

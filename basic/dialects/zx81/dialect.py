@@ -1,8 +1,6 @@
 """The ZX81's Dialect: what the rest of the program asks of the machine."""
 from __future__ import annotations
 
-from typing import Any
-
 from ...core.formats import FileFormat
 from ...core.interpreter import Report
 from .charset import ZX81
@@ -18,15 +16,11 @@ class ZX81Dialect(Zx8xDialect):
     syntax = syntax
     charset = ZX81
     file_formats = (FileFormat(".p", p, "ZX81 program"), FileFormat(".81", p, "ZX81 program"))
+    machine_class = ZX81Machine
+    compiler_class = ZX81Compiler
     #: CONT goes on after STOP (9) and BREAK (D) at the next line
     CONTINUE_AFTER = ("9", "D")
     LINE_OVERHEAD = 4
-
-    def make_machine(self, **options: Any) -> ZX81Machine:
-        return ZX81Machine(host=options.get("host"))
-
-    def make_compiler(self, interp: Any) -> ZX81Compiler:
-        return ZX81Compiler(interp)
 
     def format_report(self, report: Report) -> str:
         """``B/20``: the report code, a slash, the line (0 for a command)."""
