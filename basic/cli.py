@@ -7,10 +7,12 @@ the dialect (basic.dialects) and hands both to a front-end.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from typing import Any, Optional, Sequence
 
 from .core.formats import FormatError
+from .core.peripherals import Peripherals
 from .dialects import detect_dialect, get_dialect, program_file_data, read_program_text
 from .frontends.headless import run_headless
 from .frontends.live import run_live
@@ -56,6 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
         "convert", help="convert between text listings and .tap/.p/.o/.prg files",
@@ -82,6 +85,18 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
     repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
                       help="where programs show their output: the live screen, scrolling "
                            "text, or chosen by what the program does (auto)")
+    add_device_options(repl)
+
+
+def add_device_options(parser: argparse.ArgumentParser) -> None:
+    """The disk in the drive and the printer's paper (docs/c64.md, "Disk and printer")."""
+    parser.add_argument("--disk", metavar="PATH",
+                        help="the C64's device 8: a folder or a .d64 image (default: the "
+                             "folder disk/ here, made when a file is first written); with "
+                             "it, FILE may name a program on the disk ('*' the first)")
+    parser.add_argument("--printer", metavar="FILE", default="printer.txt",
+                        help="where printed text is appended (default printer.txt; the "
+                             "Spectrum's COPY writes FILE-1.png, FILE-2.png... beside it)")
 
 
 def _repl(args: argparse.Namespace) -> int:
@@ -93,14 +108,18 @@ def _repl(args: argparse.Namespace) -> int:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
-                 display=getattr(args, "display", "auto"))
+                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args))
+
+
+def _peripherals(args: argparse.Namespace) -> Peripherals:
+    return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"))
 
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
-                 run_listing=True)
+                 run_listing=True, peripherals=_peripherals(args))
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------
@@ -131,7 +150,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       idle_frames=args.idle_frames, frames=args.frames,
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
-                      flash_phase=args.flash_phase)
+                      flash_phase=args.flash_phase, disk=args.disk, printer=args.printer)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -174,6 +193,17 @@ def _read_listing(path: str) -> Optional[str]:
     return None
 
 
+def _program_on_disk(args: argparse.Namespace) -> Optional[str]:
+    """``basic run --disk game.d64 NAME``: the program LOAD "NAME",8 loads
+    (the C64's disk; ``*`` is the first program)."""
+    try:
+        dialect = get_dialect(args.dialect or "c64")
+        return dialect.program_on_disk(args.disk, args.file)
+    except ValueError as exc:
+        print(f"basic: {exc}", file=sys.stderr)
+    return None
+
+
 def _convert(args: argparse.Namespace) -> int:
     """``basic convert IN OUT``: between text listings and the machines'
     tokenized files, each way chosen by the file's suffix."""
@@ -199,7 +229,10 @@ def _convert(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    text = _read_listing(args.file)
+    if args.disk and not os.path.exists(args.file):
+        text = _program_on_disk(args)
+    else:
+        text = _read_listing(args.file)
     if text is None:
         return EXIT_USAGE
     try:

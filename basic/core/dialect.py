@@ -101,10 +101,17 @@ class Dialect:
 
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
-                   idle_frames: int = 50) -> tuple[Any, str, Any]:
+                   idle_frames: int = 50, peripherals: Any = None) -> tuple[Any, str, Any]:
         """Stream mode the dialect's own way (when :attr:`own_stream_mode`):
         (report or None, stop reason, machine)."""
         raise NotImplementedError
+
+    def program_on_disk(self, disk: str, name: str) -> str:
+        """The listing of the program ``name`` (wildcards allowed) on the
+        disk ``disk``, as the machine's LOAD "name",8 finds it
+        (``basic run --disk game.d64 '*'``).  Raises ValueError with words
+        when there is none."""
+        raise ValueError(f"the {self.title} has no disk drive")
 
     #: what :meth:`continue_position` returns to leave CONTINUE's position as
     #: it was (the ROMs do not move it for a direct command that went well)

@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 
 from .errors import BasicError, StopRun
 from .keyscript import KeyScheduler, parse_script
+from .peripherals import Peripherals
 
 DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
@@ -28,6 +29,9 @@ class Host:
     #: machine whose own LOAD/SAVE would otherwise report a missing device
     #: (the C64's) asks this first
     keeps_files = False
+
+    #: the disk and the printer (``--disk``, ``--printer``)
+    peripherals = Peripherals()
 
     #: the machine may skip :meth:`frame` on frames before this one when no
     #: key is down and the program has not read the keyboard (a host that

@@ -28,6 +28,16 @@ class ProgramEnd(Exception):
     """Raised by the end-of-program sentinel."""
 
 
+class Restart(Exception):
+    """Raised by a statement that has replaced the program under the run
+    (the C64's LOAD inside a program): the run goes on at flat index ``pc``
+    of the new program."""
+
+    def __init__(self, pc: int = 0) -> None:
+        super().__init__(pc)
+        self.pc = pc
+
+
 @dataclass
 class Report:
     """How a run ended, in the ROM's terms: code, line and statement."""
@@ -125,6 +135,13 @@ class Interpreter:
     # -- the loop --------------------------------------------------------
     def execute(self, pc: int) -> Report:
         """Run from flat index ``pc`` until a report; return it."""
+        while True:
+            try:
+                return self._execute(pc)
+            except Restart as restart:
+                pc = restart.pc
+
+    def _execute(self, pc: int) -> Report:
         stmts = self.stmts
         costs = self.costs
         clock = self.machine.clock

@@ -15,24 +15,28 @@ from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
 from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, HeadlessHost
 from ..core.keyscript import KeyScriptError
+from ..core.peripherals import Peripherals
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
-from .runner import EXIT_OK, EXIT_REPORT, EXIT_USAGE, load_listing, write_dump
+from .runner import EXIT_OK, EXIT_REPORT, EXIT_USAGE, load_listing, power_off, write_dump
 
 
 def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
-               file: str = "") -> dict[str, Any]:
+               file: str = "", peripherals: Optional[Peripherals] = None) -> dict[str, Any]:
     """Run a listing headless and return the oracle-style result dict.
     ``dialect``: a Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
-    (the dialect may keep what else the file holds: Dialect.attach_file)."""
+    (the dialect may keep what else the file holds: Dialect.attach_file).
+    ``peripherals``: the disk and the printer (default: ./disk, printer.txt)."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
         dia = get_dialect(dialect) if dialect else detect_dialect(text)
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
+    if peripherals is not None:
+        host.peripherals = peripherals
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     if file:
         dia.attach_file(machine, file)
@@ -42,6 +46,7 @@ def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (
         report = interp.run(parsed.autostart)
     except StopRun as stop:
         stop_reason = stop.reason
+    power_off(machine)
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames
@@ -68,7 +73,7 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
         result = run_source(text, keys=options.keys, inputs=options.inputs,
                             idle_frames=options.idle_frames, frames=options.frames,
                             upper_keywords=options.upper_keywords, dialect=dialect,
-                            file=options.file)
+                            file=options.file, peripherals=options.peripherals())
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE

@@ -39,7 +39,7 @@ from ..core.keyscript import KeyScriptError
 from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
-from .runner import EXIT_USAGE, exit_code, final_outputs, load
+from .runner import EXIT_USAGE, exit_code, final_outputs, load, power_off
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 
@@ -217,6 +217,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
     try:
         with Terminal() as term:
             host = LiveHost(term, pacer)
+            host.peripherals = options.peripherals()
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)
             face = host.bind(machine)
@@ -228,6 +229,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
                 report = interp.run(parsed.autostart)
             except StopRun as stop:
                 stop_reason = stop.reason
+            power_off(machine)
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
                 host.wait_to_leave(machine)
@@ -257,6 +259,7 @@ def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[flo
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    host.peripherals = options.peripherals()
     machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
     pacer.frame_rate = face_of(machine).frame_rate
@@ -270,6 +273,7 @@ def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[flo
             report = interp.run(parsed.autostart)
         except StopRun as stop:
             stop_reason = stop.reason
+    power_off(machine)
     host.stream.close()
     final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:
@@ -289,7 +293,7 @@ def run_dialect_stream(options: RunOptions, text: str, dialect: Any) -> int:
     try:
         report, reason, machine = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
-            idle_frames=options.idle_frames)
+            idle_frames=options.idle_frames, peripherals=options.peripherals())
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES
+from ..core.peripherals import DEFAULT_PRINTER, Peripherals
 
 
 @dataclass(frozen=True)
@@ -38,3 +39,9 @@ class RunOptions:
     png: Optional[str] = None
     scale: int = 2
     flash_phase: int = 0
+    #: the disk (a folder or a .d64; None: ./disk) and the printer's file
+    disk: Optional[str] = None
+    printer: str = DEFAULT_PRINTER
+
+    def peripherals(self) -> Peripherals:
+        return Peripherals(self.disk, self.printer)

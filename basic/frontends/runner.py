@@ -45,6 +45,14 @@ def load(text: str, dialect: Any, host: Any, upper_keywords: bool = False,
     return machine, interp, parsed
 
 
+def power_off(machine: Any) -> None:
+    """The end of a session: a machine's devices write out what they hold
+    (a file still open on the disk drive, the printer's last line)."""
+    off = getattr(machine, "power_off", None)
+    if off is not None:
+        off()
+
+
 def exit_code(report: Any) -> int:
     """The CLI's exit status for a run that ended with ``report`` (or None)."""
     if report is None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Callable, Optional, TextIO
 
@@ -31,10 +31,12 @@ from ...core.errors import BasicError, BasicSyntaxError
 from ...core.face import face_of
 from ...core.formats import FormatError
 from ...core.interpreter import Interpreter, Report
+from ...core.peripherals import Peripherals
 from ...dialects import get_dialect, program_file_data
 from .console import Console
 from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
 from .program_store import ProgramStore, file_line, list_line
+from ..runner import power_off
 from .running import DISPLAYS, Outcome, ReplHost, Runner, enters_program, uses_screen
 
 HELP = """\
@@ -48,12 +50,13 @@ anything else runs at once, as on the machine.
                        typing a line number and pressing Up does it too
   SCREENSHOT ["file"]  write the machine's screen as a PNG
   DISPLAY [auto|live|text]  where programs show their output
+  DISK ["path"]        the C64's disk in device 8: a folder or a .d64
   Ctrl-C  BREAK a running program (CONTINUE goes on); clear the line
   Ctrl-D  leave"""
 
 _CURSOR_MARK = re.compile(r"^(\s*\d+)>")          # LIST's current-line mark
 _CONT = re.compile(r"^(\s*(?:\d+\s*)?)cont\s*$", re.IGNORECASE)
-_META = re.compile(r"^\s*(EDIT|SCREENSHOT|DISPLAY|HELP)\b\s*(.*?)\s*$", re.IGNORECASE)
+_META = re.compile(r"^\s*(EDIT|SCREENSHOT|DISPLAY|DISK|HELP)\b\s*(.*?)\s*$", re.IGNORECASE)
 _NUMBER = re.compile(r"^\d+$")
 
 
@@ -83,13 +86,18 @@ class Repl:
                  stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
                  speed: Optional[str] = None, interactive: bool = False,
                  live_ok: bool = False, base_dir: str | Path = ".",
-                 display: str = "auto") -> None:
+                 display: str = "auto", peripherals: Optional[Peripherals] = None) -> None:
         self.dialect = dialect
         self.console = console
         self.base_dir = Path(base_dir)
         self.display = display
         self.store = ProgramStore()
         self.host = ReplHost(self._tape)
+        # the default disk is the folder disk/ beside the REPL's files
+        self.host.peripherals = peripherals or (
+            Peripherals() if str(base_dir) == "." else Peripherals(str(self.base_dir / "disk")))
+        self.host.on_program_loaded = self._program_loaded
+        self.host.on_program_replaced = self._program_replaced
         self.runner = Runner(self.host, stdin or sys.stdin, stdout or console.out,
                              speed=speed, interactive=interactive, live_ok=live_ok)
         self.last_file: Optional[Path] = None
@@ -100,6 +108,9 @@ class Repl:
 
     def _fresh_machine(self) -> None:
         """Power on: a new machine and interpreter (NEW does this too)."""
+        old = getattr(self, "machine", None)
+        if old is not None:
+            power_off(old)
         self.machine = self.dialect.make_machine(host=self.host)
         self.interp = Interpreter(self.dialect, self.machine)
         self._synced = -1
@@ -295,6 +306,36 @@ class Repl:
         self._pending = _Pending(kind, listing)
         raise BasicError("0")
 
+    def _program_loaded(self, machine: Any, program: ast.Program, name: str) -> None:
+        """LOAD "name",8 typed: the program from the disk replaces ours when
+        the command has ended (as a tape LOAD does)."""
+        self._pending = _Pending("LOAD", LoadedListing(Path(name), program))
+        raise BasicError("0")
+
+    def _program_replaced(self, machine: Any, program: Any) -> None:
+        """LOAD in a running program: the program it loaded is ours now."""
+        self.store.replace(program)
+        self._synced = self.store.version
+
+    def disk(self, arg: str) -> None:
+        """DISK "path": another disk in the drive (a folder or a .d64)."""
+        change = getattr(self.machine, "change_disk", None)
+        if change is None:
+            self.console.problem(f"DISK: the {self.dialect.title} has no disk drive")
+            return
+        if arg:
+            try:
+                change(arg.strip('"'))
+            except ValueError as exc:
+                self.console.problem(f"DISK: {exc}")
+                return
+            self.host.peripherals = replace(self.host.peripherals, disk=arg.strip('"'))
+        self.console.note(f"disk: {self.host.peripherals.disk_path}")
+
+    def power_off(self) -> None:
+        """Leaving: files still open on the disk are written."""
+        power_off(self.machine)
+
     def _save(self, name: str, autostart: Optional[int]) -> None:
         if not name:
             raise BasicError("F")
@@ -396,6 +437,9 @@ class Repl:
                 self.display = arg.lower()
             live = "" if self.runner.live_ok else " (the live screen needs a terminal)"
             self.console.note(f"display: {self.display}{live}")
+            return True, None
+        if word == "DISK" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
+            self.disk(arg)
             return True, None
         if word == "SCREENSHOT" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
             self.screenshot(arg.strip('"') or None)

@@ -92,6 +92,18 @@ class ReplHost(Host):
     def __init__(self, tape: Callable[[Any, Any, str], None]) -> None:
         self.active: Optional[Any] = None
         self._tape = tape
+        self.on_program_loaded: Optional[Callable[..., None]] = None
+        self.on_program_replaced: Optional[Callable[..., None]] = None
+
+    def program_loaded(self, machine: Any, program: Any, name: str = "") -> None:
+        """A LOAD from the disk typed as a command (the C64's LOAD "x",8)."""
+        if self.on_program_loaded is not None:
+            self.on_program_loaded(machine, program, name)
+
+    def program_replaced(self, machine: Any, program: Any) -> None:
+        """A LOAD inside a running program replaced the program."""
+        if self.on_program_replaced is not None:
+            self.on_program_replaced(machine, program)
 
     def frame(self, machine: Any) -> None:
         if self.active is not None:

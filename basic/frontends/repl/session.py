@@ -163,7 +163,8 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
 
 def start(dialect: Any, *, speed: Optional[str] = None, listing: Optional[str] = None,
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
-          stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None) -> int:
+          stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
+          peripherals: Any = None) -> int:
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
     script before its prompt).  Returns the exit status."""
@@ -179,14 +180,17 @@ def start(dialect: Any, *, speed: Optional[str] = None, listing: Optional[str] =
     console = Console(stdout, color=interactive, dialect=dialect.name)
     repl = Repl(dialect, console, stdin=stdin, stdout=stdout, speed=speed,
                 interactive=interactive, live_ok=live_possible(dialect, stdin, stdout),
-                display=display)
+                display=display, peripherals=peripherals)
     if interactive:
         console.note(f"basic {__version__}: {dialect.title}. "
                      "HELP lists the commands; Ctrl-D leaves.")
-    if listing is not None:
-        repl.load_text(listing, listing_name)
-        if run_listing:
-            repl.run()
-    if interactive:
-        return ReplSession(repl).loop()
-    return plain_loop(repl, stdin)
+    try:
+        if listing is not None:
+            repl.load_text(listing, listing_name)
+            if run_listing:
+                repl.run()
+        if interactive:
+            return ReplSession(repl).loop()
+        return plain_loop(repl, stdin)
+    finally:
+        repl.power_off()

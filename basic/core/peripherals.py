@@ -1,0 +1,38 @@
+"""What is plugged into the machine besides its screen and keyboard: the
+disk in the drive and the paper in the printer, as ``--disk`` and
+``--printer`` (and the REPL's DISK command) choose them.
+
+A host carries one (``host.peripherals``); a machine looks at it when a
+program first uses a device, so a run that never opens a file touches
+nothing on the host.
+"""
+from __future__ import annotations
+
+import sys
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+DEFAULT_DISK = "disk"
+DEFAULT_PRINTER = "printer.txt"
+
+
+def report_on_stderr(text: str) -> None:
+    """Why a device answered as it did, in words (a folder that cannot be
+    written, a damaged disk image): the user is told on stderr."""
+    print(f"basic: {text}", file=sys.stderr)
+
+
+@dataclass
+class Peripherals:
+    #: the disk: a folder or a disk image (None: the folder ``disk`` here,
+    #: made when the first file is written)
+    disk: Optional[str] = None
+    #: the file the printer appends to; pictures (the Spectrum's COPY) go
+    #: beside it as FILE-1.png, FILE-2.png...
+    printer: str = DEFAULT_PRINTER
+    #: told why a device gave the status it gave
+    report: Callable[[str], None] = report_on_stderr
+
+    @property
+    def disk_path(self) -> str:
+        return self.disk or DEFAULT_DISK
