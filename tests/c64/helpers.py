@@ -38,12 +38,21 @@ class RecordingHost(HeadlessHost):
 
 def run(listing: str, inputs: Sequence[str] = (), chars: Optional[str] = None,
         keys: Sequence[str] = (), max_frames: int = 100000,
-        stream_column: bool = False) -> tuple[Any, Any, RecordingHost, str]:
-    """Run a C64 listing; returns (report, machine, host, stop reason)."""
+        stream_column: bool = False, peripherals: Any = None,
+        printer_bytes: Optional[list] = None) -> tuple[Any, Any, RecordingHost, str]:
+    """Run a C64 listing; returns (report, machine, host, stop reason).
+    ``peripherals``: the disk and printer (basic.core.peripherals); the
+    bytes sent to the printer are added to ``printer_bytes``."""
     dialect = get_dialect("c64")
     parsed = dialect.parse_listing(listing)
     host = RecordingHost(inputs, chars, keys, max_frames, stream_column)
+    if peripherals is not None:
+        host.peripherals = peripherals
     machine = dialect.make_machine(host=host)
+    if printer_bytes is not None:
+        printer = machine.devices.kernal.devices[4]
+        write = printer.write
+        printer.write = lambda sa, data: (printer_bytes.extend(data), write(sa, data))[1]
     interp = Interpreter(dialect, machine)
     interp.set_program(parsed.program)
     machine.reset_frames()

@@ -93,8 +93,8 @@ def test_sys_and_usr_do_not_run_machine_code() -> None:
     assert report.code == "MACHINE CODE" and "49152" in report.detail
 
 
-def test_no_devices() -> None:
-    assert run("10 OPEN 1,8,2,\"F\"")[0].code == "DEVICE NOT PRESENT"
+def test_devices_that_are_not_there() -> None:
+    assert run("10 OPEN 1,9,2,\"F\"")[0].code == "DEVICE NOT PRESENT"
     assert run("10 PRINT#1,\"X\"")[0].code == "FILE NOT OPEN"
     assert run("10 CLOSE 1:PRINT 2")[0].code == "0"
 

@@ -121,7 +121,10 @@ def test_repl_saves_loads_and_verifies_program_files(tmp_path: Path, dialect: st
 
 def test_c64_file_troubles_are_the_c64s_reports(tmp_path: Path) -> None:
     rig = Rig("c64", tmp_path)
-    assert rig.type('LOAD "NOSUCH.PRG",8').startswith("\n?FILE NOT FOUND  ERROR\nREADY.\n")
+    assert rig.type('LOAD "NOSUCH.PRG"').startswith("\n?FILE NOT FOUND  ERROR\nREADY.\n")
+    # device 8 is the disk (the folder disk/ beside the REPL's files)
+    assert rig.type('LOAD "NOSUCH",8').startswith(
+        "\nSEARCHING FOR NOSUCH\n?FILE NOT FOUND  ERROR\nREADY.\n")
     rig.type("10 PRINT 1")
     assert rig.type('SAVE ""').startswith("\n?MISSING FILE NAME  ERROR\nREADY.")
 

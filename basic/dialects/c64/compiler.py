@@ -26,6 +26,7 @@ from ...core import ast
 from .parser import Fault, SyntaxStmt, TimeAssign
 from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, depth, index_value, raiser, typeof
+from .files import FileCompiler
 from .io import IoCompiler
 from .store import CbmArray, ForFrame, GosubFrame, Stack
 
@@ -82,7 +83,7 @@ SKIP_CHAR = 20             # per character REM and DATA pass over
 #: editor's work for each character printed (and the scrolling) is left out
 
 
-class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
+class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     """AST -> closures for the Commodore 64."""
 
     UNSUPPORTED_CODE = "UNSUPPORTED"
@@ -106,7 +107,9 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
         self.line_index = {n: i for i, n in enumerate(layout.line_numbers)}
 
     def do_run_clear(self) -> None:
-        """RUN and CLR: variables, arrays, functions, the stack, DATA."""
+        """RUN and CLR: variables, arrays, functions, the stack, DATA, and
+        the KERNAL's table of files (CLALL: the devices are not told)."""
+        self.machine.devices.close_all()
         self.vars.clear()
         self.interp.gosub.clear()
         self.clear_all()
@@ -558,32 +561,6 @@ class CbmCompiler(IoCompiler, ExpressionCompiler, Compiler):
             x = to_byte(flip()) if flip is not None else 0
             machine.wait(a, m, x)
         return wait
-
-    def _no_device(self, node: ast.Generic, idx: int) -> Stmt:
-        args = [self.expr(a) for a in node.args]
-        machine = self.machine
-        kind = node.kind
-
-        def run() -> None:
-            values = [a() for a in args]
-            machine.device(kind, values)
-        return run
-
-    generic_OPEN = generic_CLOSE = generic_LOAD = generic_SAVE = generic_VERIFY = _no_device
-
-    def _channel(self, node: ast.Generic, idx: int) -> Stmt:
-        """PRINT#, INPUT#, GET#, CMD: no file can be open, so the file
-        number (a byte) is checked and then FILE NOT OPEN."""
-        number = self.num(node.args[0])
-        to_byte = cbm.to_byte
-        code = "SYNTAX" if any(isinstance(a, Fault) for a in node.args[1:2]) else "FILE NOT OPEN"
-
-        def run() -> None:
-            to_byte(number())
-            raise BasicError(code)
-        return run
-
-    generic_PRINT_ = generic_INPUT_ = generic_GET_ = generic_CMD = _channel
 
 
 def _weight(node: Any, layout: Any = None, idx: int = -1) -> int:

@@ -85,12 +85,15 @@ class C64Dialect(Dialect):
 
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
-                   idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+                   idle_frames: int = 50, max_frames: int = 2 ** 62,
+                   peripherals: Any = None) -> tuple[Any, str, Any]:
         """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
         None, stop reason, machine)."""
         parsed = self.parse_listing(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
+        if peripherals is not None:
+            host.peripherals = peripherals
         machine = self.make_machine(host=host)
         host.attach(machine)
         interp = Interpreter(self, machine)
@@ -103,13 +106,21 @@ class C64Dialect(Dialect):
             report = interp.run()
         except StopRun as stop:
             reason = stop.reason
+        machine.power_off()
         stdout.flush()
         return report, reason, machine
+
+    def program_on_disk(self, disk: str, name: str) -> str:
+        """LOAD "name",8 from the disk ``disk``, as a listing."""
+        from .devices import program_on_disk
+        return program_on_disk(disk, name)
 
 
 def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                keys: Sequence[str] = (), inputs: Sequence[str] = (),
-               idle_frames: int = 50, max_frames: int = 2 ** 62) -> tuple[Any, str, Any]:
+               idle_frames: int = 50, max_frames: int = 2 ** 62,
+               peripherals: Any = None) -> tuple[Any, str, Any]:
     """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
     return C64Dialect().run_stream(text, stdin, stdout, keys=keys, inputs=inputs,
-                                   idle_frames=idle_frames, max_frames=max_frames)
+                                   idle_frames=idle_frames, max_frames=max_frames,
+                                   peripherals=peripherals)

@@ -99,6 +99,7 @@ class IoCompiler:
         """Closures that print one item each, in order."""
         machine = self.machine
         out_text = machine.out_text
+        skip = machine.skip
         column = machine.column
         to_str = cbm.to_str
         to_byte = cbm.to_byte
@@ -109,12 +110,15 @@ class IoCompiler:
                 if typeof(item.expr) == STR:
                     actions.append(lambda f=f: out_text(f()))
                 elif typeof(item.expr) == NUM:
-                    actions.append(lambda f=f: out_text(to_str(f()) + "\x1d"))
+                    def number(f=f) -> None:
+                        out_text(to_str(f()))
+                        skip(1)
+                    actions.append(number)
                 else:
                     actions.append(f)
             elif isinstance(item, ast.PrintSep):
                 if item.sep == ",":
-                    actions.append(lambda: out_text("\x1d" * (10 - column() % 10)))
+                    actions.append(lambda: skip(10 - column() % 10))
             elif isinstance(item, (ast.PrintTab, ast.PrintSpc)):
                 value = self.num(item.column if isinstance(item, ast.PrintTab) else item.count)
                 if isinstance(item, ast.PrintTab):
@@ -122,29 +126,33 @@ class IoCompiler:
                         col = column()
                         n = to_byte(value())
                         if n > col:
-                            out_text("\x1d" * (n - col))
+                            skip(n - col)
                     actions.append(tab)
                 else:
-                    actions.append(lambda value=value: out_text("\x1d" * to_byte(value())))
+                    actions.append(lambda value=value: skip(to_byte(value())))
         return actions
 
     def stmt_Print(self, node: ast.Print, idx: int) -> Any:
-        actions = self.print_items(node.items)
-        newline = not node.items or not isinstance(node.items[-1], ast.PrintSep)
-        out = self.machine.out
+        return self.print_statement(node.items)
+
+    def print_statement(self, items: list[ast.Node]) -> Any:
+        """PRINT's items, then RETURN unless the last is a separator."""
+        actions = self.print_items(items)
+        newline = not items or not isinstance(items[-1], ast.PrintSep)
+        end_line = self.machine.newline
         if len(actions) == 1 and newline:
             only = actions[0]
 
             def print_one() -> None:
                 only()
-                out(RETURN)
+                end_line()
             return print_one
 
         def print_() -> None:
             for a in actions:
                 a()
             if newline:
-                out(RETURN)
+                end_line()
         return print_
 
     # -- INPUT -------------------------------------------------------------------------

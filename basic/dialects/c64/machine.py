@@ -24,6 +24,7 @@ from ...core.interpreter import ProgramEnd
 from ...core.memory import Memory
 from ...core.variables import Variables
 from . import numbers as cbm
+from .devices import C64Devices
 from .face import CbmFace
 from .keyboard import C64Keyboard
 from .petscii import screen_char
@@ -84,6 +85,7 @@ class C64Machine:
         self.report_text = ""
         self.report: Any = None
         self.printer_output: list[str] = []
+        self.devices = C64Devices(self)
         self._set_pointers()
         self.host.attach(self)
 
@@ -133,8 +135,9 @@ class C64Machine:
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
     def status(self) -> float:
-        """ST: the KERNAL's I/O status (0: no device has been used)."""
-        return float(self.memory.data[144])
+        """ST: the KERNAL's I/O status, a signed byte (0 until a device is
+        used; -128 for a device not present)."""
+        return float(self.devices.status())
 
     # -- keyboard ---------------------------------------------------------------------------
     def getin(self) -> int:
@@ -254,9 +257,8 @@ class C64Machine:
                                          "by this interpreter")
 
     def device(self, kind: str, values: list) -> None:
-        """OPEN, CLOSE, LOAD, SAVE, VERIFY, PRINT#...: there are no devices."""
-        if kind == "CLOSE":
-            return
+        """LOAD, SAVE, VERIFY on the datasette (device 1, the default):
+        the REPL's files stand in for it; elsewhere there is none."""
         if kind in ("LOAD", "SAVE", "VERIFY"):
             if getattr(self.host, "keeps_files", False):
                 self._host_file(kind, values)
@@ -355,21 +357,54 @@ class C64Machine:
         m.poke16(51, MEMSIZ - strings)
         m.poke16(55, MEMSIZ)
 
+    def change_disk(self, path: str) -> None:
+        """Another disk in device 8 (the REPL's DISK); ValueError with words
+        for a file that is no disk image."""
+        from .drive import ImageError
+        try:
+            self.devices.change_disk(path)
+        except ImageError as error:
+            raise ValueError(str(error)) from None
+
+    def power_off(self) -> None:
+        """The end of the session: files still open on the drive are
+        written, the printer's last line printed."""
+        self.devices.shutdown()
+
     def request_new(self) -> None:
         self.new_requested = True
 
     # -- screen ----------------------------------------------------------------------------------
     def out(self, code: int) -> None:
+        if self.devices.to_file:
+            self.devices.send(chr(code))
+            return
         if self._printed is not None:
             self._printed(chr(code), "S")
         self.screen.out(code)
 
     def out_text(self, text: str) -> None:
+        if self.devices.to_file:
+            self.devices.send(text)
+            return
         if self._printed is not None:
             self._printed(text, "S")
         out = self.screen.out
         for ch in text:
             out(ord(ch))
+
+    def skip(self, count: int) -> None:
+        """What PRINT puts after a number and for , TAB( SPC(: cursor
+        rights, or spaces while output goes to a file (OUTSPC tests CHANNL)."""
+        if count > 0:
+            self.out_text((" " if self.devices.output is not None else "\x1d") * count)
+
+    def newline(self) -> None:
+        """CRDO: RETURN, and a line feed after it for files numbered 128-255."""
+        self.out(13)
+        output = self.devices.output
+        if output is not None and output.number >= 128:
+            self.out(10)
 
     def column(self) -> int:
         """PLOT's column: the cursor's place in its logical line (0-79), or
@@ -414,6 +449,8 @@ class C64Machine:
     def on_report(self, report: Any) -> None:
         """The end of a run: the ROM's message on the screen, then READY."""
         self.report = report
+        if report.code != "0":                    # ERROR: CLRCHN, CHANNL 0
+            self.devices.clear_channels()
         program = getattr(self, "_program", None)
         numbers = {ln.number for ln in program.lines} if program is not None else set()
         # a direct command runs as "line 0" (basic.core.program.Layout)

@@ -78,6 +78,12 @@ def parse_listing(text: str, petcat_case: bool | None = None) -> ParseResult:
     return ParseResult(program, errors, comments)
 
 
+def stored_line(number: int, body: str) -> ast.Line:
+    """A line from its bytes as they sit in memory (a program LOADed from
+    disk): kept exactly, spaces after the number included."""
+    return ast.Line(number, _parse_crunched(body), source=body)
+
+
 def parse_line(text: str, petcat_case: bool = False) -> Union[ast.Line, list[ast.Stmt]]:
     """One line typed at the REPL: a numbered line (no statements = delete it)
     or the statements of a direct command."""

@@ -223,9 +223,9 @@ class Kernal:
         bus.close(1)
 
     def _serial(self, device: int, name: bytes) -> BusDevice:
-        if device == 0 or device == 3:
+        if device in (0, 2, 3):
             raise KernalError('ILLEGAL DEVICE NUMBER')
-        if device in (1, 2):
+        if device == 1:
             raise KernalError('NOT SUPPORTED', 'LOAD and SAVE use the disk drive, device 8: '
                               'the datasette is not emulated')
         if not name:
