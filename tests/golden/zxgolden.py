@@ -36,7 +36,7 @@ CASES_DIR = HERE / "zx"
 REPO_ROOT = HERE.parent.parent
 
 TOPICS = ("numbers", "strings", "arrays", "control", "data", "deffn", "print", "reports",
-          "input", "inkey", "syntax", "graphics", "memory", "listing")
+          "input", "inkey", "syntax", "graphics", "memory", "listing", "side_effects")
 FIELDS = ("rows", "report", "attrs", "border", "bitmap", "vars", "stop_reason")
 DEFAULT_COMPARE = ("rows", "report", "stop_reason", "attrs", "border")
 DEFAULT_IDLE_FRAMES = 50

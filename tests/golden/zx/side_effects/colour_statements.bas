@@ -1,0 +1,4 @@
+# about: INK RND: PAPER RND: BRIGHT RND as statements, each evaluated once
+10 RANDOMIZE 73
+20 FOR k=1 TO 8: INK INT (RND*8): PAPER INT (RND*8): BRIGHT INT (RND*2): PRINT "ab";: NEXT k
+30 INK 0: PAPER 7: BRIGHT 0: PRINT : PRINT RND

@@ -1,0 +1,7 @@
+# about: GO SUB 100+10*INT (RND*3): the destination is evaluated once
+10 RANDOMIZE 60
+20 FOR k=1 TO 10: GO SUB 100+10*INT (RND*3): NEXT k
+30 PRINT : PRINT RND: STOP
+100 PRINT "a";: RETURN
+110 PRINT "b";: RETURN
+120 PRINT "c";: RETURN

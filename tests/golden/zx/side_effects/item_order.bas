@@ -1,0 +1,4 @@
+# about: PRINT RND;RND,RND'RND: items left to right, once each
+10 RANDOMIZE 53
+20 FOR k=1 TO 4: PRINT INT (RND*10);INT (RND*10),INT (RND*10)'INT (RND*10): NEXT k
+30 PRINT RND

@@ -1,0 +1,5 @@
+# about: PEEK with RND in its address
+10 RANDOMIZE 52
+20 FOR j=0 TO 7: POKE 23296+j,j*11: NEXT j
+30 FOR k=1 TO 8: PRINT PEEK (23296+INT (RND*8));" ";: NEXT k
+40 PRINT : PRINT RND

@@ -1,0 +1,5 @@
+# about: POINT (RND,RND): x first, then y
+10 RANDOMIZE 50
+20 FOR x=0 TO 7: PLOT x,x: NEXT x
+30 FOR k=1 TO 12: PRINT POINT (INT (RND*4),INT (RND*4));: NEXT k
+40 PRINT : PRINT RND

@@ -1,0 +1,5 @@
+# about: SCREEN$ (RND,RND): two arguments, the line first
+10 RANDOMIZE 48
+20 FOR i=0 TO 3: PRINT "ABCDEFGH": NEXT i
+30 FOR k=1 TO 8: PRINT AT 5,k*2;SCREEN$ (INT (RND*4),INT (RND*8)): NEXT k
+40 PRINT AT 7,0;RND
