@@ -1,7 +1,7 @@
 """The interpreter against the genuine C64 BASIC V2 ROM: every probe of
-tests/c64/oracle/cases.py must print exactly the bytes the ROM printed
-(golden/rom_cases.json, made by oracle/gen_golden.py), counting columns as the
-oracle's stream does."""
+tests/c64/oracle/cases.py and side_effects_cases.py must print exactly the
+bytes the ROM printed (golden/rom_cases.json and golden/side_effects.json, made
+by oracle/gen_golden.py), counting columns as the oracle's stream does."""
 from __future__ import annotations
 
 import json
@@ -11,7 +11,9 @@ import pytest
 
 from .helpers import as_text, run
 
-GOLDEN = json.loads((Path(__file__).parent / "golden" / "rom_cases.json").read_text())
+GOLDEN = {name: case
+          for suite in ("rom_cases", "side_effects", "string_temps")
+          for name, case in json.loads((Path(__file__).parent / "golden" / f"{suite}.json").read_text()).items()}
 
 
 @pytest.mark.parametrize("name", sorted(GOLDEN))

@@ -1,10 +1,12 @@
-"""Regenerate tests/c64/golden/rom_cases.json from the genuine ROM.
+"""Regenerate tests/c64/golden/rom_cases.json (the probes of cases.py),
+side_effects.json (side_effects_cases.py) and string_temps.json
+(temps_cases.py) from the genuine ROM.
 
-    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py
+    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py [rom_cases|side_effects|string_temps]
 
 Needs the ROM images of tests/numbers/cbm_oracle/build.sh in /tmp/cbm_oracle
 and py65.  Each case's listing is decoded from petcat text to PETSCII with
-the project's own basic.syntax.cbm_text (the listing convention, not a ROM
+the project's own basic.dialects.c64.text (the listing convention, not a ROM
 behaviour), typed in, RUN, and the bytes printed are stored.
 """
 from __future__ import annotations
@@ -19,13 +21,20 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(ROOT))
 
 import c64oracle  # noqa: E402
-from cases import CASES  # noqa: E402
+import cases  # noqa: E402
+import side_effects_cases  # noqa: E402
+import temps_cases  # noqa: E402
 from basic.dialects.c64 import text as cbm_text  # noqa: E402
 
+#: golden file (in tests/c64/golden) -> the probes it answers
+SUITES = {"rom_cases": cases.CASES, "side_effects": side_effects_cases.CASES,
+          "string_temps": temps_cases.CASES}
 
-def main() -> None:
+
+def answer(suite: str) -> None:
+    """Run every probe of ``suite`` on the ROM and write its golden file."""
     out = {}
-    for name, listing, inputs, chars in CASES:
+    for name, listing, inputs, chars in SUITES[suite]:
         lines = listing.split("\n")
         petcat = cbm_text.listing_case(lines)
         typed = "\n".join(cbm_text.decode(line, petcat) for line in lines)
@@ -36,8 +45,13 @@ def main() -> None:
             raise SystemExit(f"{name}: the ROM did not finish; a probe must end") from None
         out[name] = {"listing": listing, "inputs": inputs, "chars": chars, "codes": codes}
         print(name, c64oracle.as_text(codes)[-60:].replace("\n", "|"))
-    path = ROOT / "tests" / "c64" / "golden" / "rom_cases.json"
+    path = ROOT / "tests" / "c64" / "golden" / f"{suite}.json"
     path.write_text(json.dumps(out, indent=1) + "\n")
+
+
+def main() -> None:
+    for suite in sys.argv[1:] or list(SUITES):
+        answer(suite)
 
 
 if __name__ == "__main__":
