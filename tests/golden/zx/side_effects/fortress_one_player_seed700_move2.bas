@@ -1,0 +1,116 @@
+# about: FORTRESS one player seeded with RANDOMIZE 700: the first move played (ENTER), the defender to a, then the computer's second move
+# keys: inkey:1:5,inkey:d:5,inkey:ENTER:5,inkey:a:5
+# compare: rows report stop_reason attrs border bitmap
+1 GO TO 100
+5 CLS :FOR j=1 TO 18
+10 FOR k=1 TO 4
+15 PLOT INK 4;q(j,1),q(j,2)
+20 IF l$(j,k)> CHR$ (j+64) THEN GO TO 35
+25 DRAW INK 4;q(CODE l$(j,k)-64,1)-q(j,1),q(CODE l$(j,k)-64,2)-q(j,2)
+30 NEXT k
+35 NEXT j
+40 FOR j=1 TO 18:PRINT AT p(j,1),p(j,2); CHR$ (j+64):NEXT j
+50 RETURN
+60 PRINT AT 21,0;e$:FOR j=1 TO 100:NEXT j:PRINT AT 21,0; OVER 1;e$:RETURN
+70 PRINT INK 2; AT p(ap,1),p(ap,2);"[UDG-A]":RETURN
+75 PRINT INK 1; AT p(dp,1),p(dp,2);"[UDG-B]":RETURN
+100 POKE 23658,0:RESTORE :FOR j=0 TO 15:READ a:POKE USR "[UDG-A]"+j,a:NEXT j
+150 GO SUB 9000:BORDER 6:PAPER 6:BRIGHT 1:INK 9:CLS
+160 DIM m$(18,4):FOR j=1 TO 18:LET m$(j)=l$(j):NEXT j
+170 LET ap=18:LET dp=4
+180 DIM e$(20)
+190 LET w$="":LET g=0:RANDOMIZE 700
+200 CLS :PRINT ' TAB 11;"FORTRESS"'''"1: 1 Player game"''"2: 2 Player game"
+210 LET i$= INKEY$:IF i$<"1" OR i$>"2" THEN GO TO 210
+220 LET no=2:IF i$="1" THEN GO SUB 3000
+230 GO SUB 5:GO SUB 70:GO SUB 75
+500 IF no <>100 THEN GO TO 1000
+510 GO TO 8500
+520 IF no <>97 THEN GO TO 2000
+530 GO TO 8000
+1000 PRINT AT 21,0;"Attacker move <"; INK 2;"[UDG-A]"; INK 9;")"
+1010 IF m$(ap)="****" THEN LET w$="DEFENDER":GO TO 7000
+1020 LET i$= INKEY$
+1030 IF i$<"a" OR i$>"r" THEN GO TO 1020
+1040 LET e$="NO PASSAGE"
+1050 FOR J=1 TO 4
+1060 IF m$(ap,j)= CHR$ (CODE i$-32) THEN GO TO 1100
+1070 IF m$(ap,j)="*" AND l$(ap,j)= CHR$ (CODE i$-32) THEN LET e$="PASSAGE USED":LET j=4
+1080 NEXT j
+1090 GO SUB 60:GO TO 1000
+1100 LET nap= CODE i$-96
+1110 LET m$(ap,j)="*"
+1120 FOR j=1 TO 4
+1130 IF m$(nap,j)= CHR$ (ap+64) THEN LET m$(nap,j)="*"
+1140 NEXT j
+1150 IF nap=dp THEN LET w$="ATTACKER"
+1160 LET x=ap:LET y=nap:IF nap>ap THEN LET x=nap:LET y=ap
+1170 PLOT q(x,1),q(x,2)
+1180 DRAW OVER 1; INK 4;q(y,1)-q(x,1),q(y,2)-q(x,2)
+1190 PRINT AT p(ap,1),p(ap,2); CHR$ (ap+64)
+1200 LET ap=nap
+1210 GO SUB 70
+1220 IF INKEY$=i$ THEN GO TO 1220
+1230 IF w$="" THEN GO TO 520
+1240 GO TO 7000
+2000 PRINT AT 21,0;"Defender move ("; INK 1;"[UDG-B]"; INK 9;")"
+2010 LET i$= INKEY$
+2020 IF i$="" OR i$= CHR$ 13 THEN GO TO 2010
+2030 IF i$="a" OR i$="b" OR i$="d" THEN GO TO 2070
+2040 LET e$="STAY IN YOUR AREA"
+2050 GO SUB 60
+2060 GO TO 2000
+2070 LET ndp= CODE i$-96
+2080 IF ndp=dp THEN GO TO 2010
+2090 IF ndp=ap THEN LET w$="DEFENDER"
+2100 PRINT AT p(dp,1),p(dp,2); CHR$ (dp+64)
+2110 LET dp=ndp:GO SUB 75
+2120 IF INKEY$=i$ THEN GO TO 2120
+2130 IF w$="" THEN GO TO 500
+2140 GO TO 7000
+3000 PRINT '"A: You will be the ATTACKER"''"D: You will be the DEFENDER"
+3010 LET i$= INKEY$:IF i$ <>"a" AND i$ <>"d" THEN GO TO 3010
+3020 LET no= CODE i$:RETURN
+7000 IF w$(1)="D" AND no=100 THEN LET w$="YOU"
+7010 IF no=97 OR (no=100 AND w$(1)="A") THEN LET w$="I"
+7020 PRINT AT 21,0;w$;" WIN";:IF no=2 THEN PRINT "S";
+7030 PRINT "             ":REM 13 spaces
+7040 INPUT "P= Play again : S= Stop ";i$
+7050 IF i$ <>"p" AND i$ <>"s" THEN GO TO 7040
+7060 IF i$="s" THEN GO TO 9999
+7070 GO TO 150
+8000 LET i$= CHR$ (c(ap)+64+(c(ap)=3))
+8010 PRINT AT 21,0;"MY MOVE ";i$;" (Press ENTER)"
+8020 IF INKEY$ <> CHR$ 13 THEN GO TO 8020
+8030 PRINT AT 21,17;"      ":REM 6 spaces
+8040 LET i$= CHR$ (CODE i$+32)
+8050 GO TO 1050+(1020 AND no=97)
+8500 LET g=g+1:IF g=1 THEN LET i$=m$(ap, INT (RND*4)+1):GO TO 8010
+8510 DIM g(4):FOR j=1 TO 4
+8520 LET pm= CODE m$(ap,j)-64
+8530 IF pm=-22 THEN LET g(j)=-30:GO TO 8600
+8540 IF c(pm)=c(dp) THEN LET g(j)=15:GO TO 8600
+8550 IF pm=dp THEN LET g(j)=30:GO TO 8600
+8560 IF pm<3 OR pm=4 THEN LET g(j)=-10:GO TO 8600
+8570 FOR k=1 TO 4
+8580 IF m$(pm,k)= CHR$ 42 THEN LET g(j)=g(j)-1
+8590 NEXT k
+8600 NEXT j
+8610 LET k=g(1)
+8620 FOR j=2 TO 4:IF g(j)>k THEN LET k=g(j)
+8630 NEXT j
+8640 IF k=-30 THEN LET w$="DEFENDER":GO TO 7000
+8650 FOR j=1 TO 4:IF g(j) <>k THEN NEXT j
+8660 LET i$=m$(ap,j):GO TO 8010
+8700 DATA 60,60,60,126,255,255,60,60,102,255,255,126,60,60,24,24
+9000 DIM p(18,2):DIM q(18,2)
+9010 RESTORE 9000:FOR j=1 TO 18:READ p(j,1),p(j,2)
+9020 LET q(j,1)=4+p(j,2)*8:LET q(j,2)=172-p(j,1)*8
+9030 NEXT j
+9040 DIM c(18):FOR j=1 TO 18:READ c(j):NEXT j
+9050 DIM l$(18,4):FOR j=1 TO 18:READ l$(j):NEXT j
+9060 RETURN
+9070 DATA 1,12,1,18,3,6,3,15,3,24,5,10,5,20,7,8,7,22,9,6,9,24,11,9,11,21,13,13,13,17,14,8,14,22,16,15
+9080 DATA 1,2,3,3,3,2,1,1,2,2,1,3,3,2,1,1,2,3
+9090 DATA "BCDF","ADEG","AFHJ","ABFG","BGIK","ADCH","BDEI","CFJL","GEKM","CHLP","EIMQ","HJPN","IKQO","LOPR","MNQR","JLNR","MKOR","NOPQ"
+9998 SAVE "FORTRESS" LINE 100
