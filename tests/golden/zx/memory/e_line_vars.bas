@@ -1,0 +1,12 @@
+# about: E_LINE-VARS is the size of the variables area and its end marker, as variables are made
+10 DEF FN e()=PEEK 23641+256*PEEK 23642-(PEEK 23627+256*PEEK 23628)
+20 PRINT FN e()
+30 LET a=1: LET b=2: PRINT FN e()
+40 LET c$="hello": PRINT FN e()
+50 DIM d(3): PRINT FN e()
+60 DIM e$(2,3): PRINT FN e()
+70 FOR f=1 TO 2: PRINT FN e(): NEXT f
+80 LET long=5: PRINT FN e()
+90 LET a=7: LET c$="x": PRINT FN e()
+100 PRINT PEEK 23649+256*PEEK 23650-(PEEK 23641+256*PEEK 23642)
+110 PRINT PEEK 23651+256*PEEK 23652-(PEEK 23649+256*PEEK 23650)
