@@ -15,9 +15,11 @@ from typing import Any
 
 import pytest
 
-from basic.headless import HeadlessHost, load_listing, run_source
+from basic.core.errors import StopRun
+from basic.core.host import HeadlessHost
 from basic.dialects import get_dialect
-from basic.runtime.errors import StopRun
+from basic.frontends.headless import run_source
+from basic.frontends.runner import load_listing
 
 LIMIT = 4000        # frames: far beyond every busy stretch below
 IDLE = 50           # the idle rule's frames (the default)
