@@ -74,11 +74,6 @@ def _element1(arr: Any, i: Any) -> Any:
     return arr.data[_index1(arr, i)]
 
 
-def _set_element1(arr: Any, i: Any, value: Any) -> None:
-    """``LET a(i)=value`` for a one-dimensional numeric array."""
-    arr.data[_index1(arr, i)] = value
-
-
 def _slice(text: str, start: Any, end: Any) -> str:
     """``text(start TO end)`` (end None: to the end), as SLICING."""
     if end is None:
@@ -116,7 +111,7 @@ class Codegen(GeneratedCode):
         ns: dict[str, Any] = {
             "N": v.num, "S": v.str, "A": v.arr,
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
-            "_element1": _element1, "_set_element1": _set_element1,
+            "_element1": _element1, "_index1": _index1,
             "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
             "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
             "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
@@ -140,14 +135,15 @@ class Codegen(GeneratedCode):
                 and len(target.args) == 1 and not isinstance(target.args[0], ast.Range))
 
     def let(self, node: ast.Let) -> Callable[[], Any]:
-        """A LET :meth:`can_let` accepts, as one function (the value first,
-        then the target, as the closures do)."""
+        """A LET :meth:`can_let` accepts, as one function: the target is
+        found first (an element's subscript evaluated and checked), then the
+        value, as CLASS-01 and the closures do."""
         target = node.target
         if isinstance(target, ast.Var) and target.is_string:
             # a plain string of ordinary length is simply replaced; anything
             # else (a fixed-length array, a memory check) goes to the closure
             slot = self.c.vars.str_slot(target.name)
-            store = self.fallback_store(self.c.assigner(target))
+            store = self.fallback_store(self.c.var_store(target))
             return self.function(f"_v = {self.expr(node.value)}\n"
                                  f"if S[{slot}].__class__ is str and len(_v) < 256:\n"
                                  f"    S[{slot}] = _v\n"
@@ -157,8 +153,9 @@ class Codegen(GeneratedCode):
             slot = self.c.vars.num_slot(target.name)
             return self.function(f"N[{slot}] = {self.expr(node.value)}")
         slot = self.c.vars.arr_slot(target.name)
-        return self.function(f"_v = {self.expr(node.value)}\n"
-                             f"_set_element1(A[{slot}], {self.expr(target.args[0])}, _v)")
+        return self.function(f"_a = A[{slot}]\n"
+                             f"_k = _index1(_a, {self.expr(target.args[0])})\n"
+                             f"_a.data[_k] = {self.expr(node.value)}")
 
     def if_(self, node: ast.If, skip: int) -> Callable[[], Any]:
         """IF cond THEN: fall through when true, else go to ``skip`` (the next

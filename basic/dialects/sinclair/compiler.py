@@ -28,10 +28,10 @@ from . import conversions as cv
 from . import timing
 from .codegen import Codegen
 from .functions import compile_call
-from .strings import assign_slice, slice_string
+from .references import References
 
 
-class SinclairCompiler(Compiler):
+class SinclairCompiler(References, Compiler):
     """Compiles what the Sinclair BASICs share (the Spectrum's and the ZX81's
 compilers build on it)."""
 
@@ -200,81 +200,6 @@ compilers build on it)."""
             raise BasicError("2")
         return get
 
-    # -- subscripts, arrays and slices ------------------------------------
-    def _subscripts(self, args: list[ast.Node]) -> tuple[list[Expr], Optional[tuple[Optional[Expr], Optional[Expr]]]]:
-        """Compile subscripts; a trailing Range (or a string array's last
-        subscript) is returned separately as (start, end)."""
-        plain: list[Expr] = []
-        rng = None
-        for i, arg in enumerate(args):
-            if isinstance(arg, ast.Range):
-                if i != len(args) - 1:
-                    raise BasicError("C")
-                rng = (self.expr(arg.start) if arg.start is not None else None,
-                       self.expr(arg.end) if arg.end is not None else None)
-            else:
-                plain.append(self.expr(arg))
-        return plain, rng
-
-    def expr_Index(self, node: ast.Index) -> Expr:
-        if not node.is_string:
-            return self._num_element(node)
-        param = self._param(node.name, True)
-        plain, rng = self._subscripts(node.args)
-        strs = self.vars.str
-        slot = self.vars.str_slot(node.name)
-
-        def get() -> str:
-            v = strs[slot] if param is None else param()
-            if v is None:
-                raise BasicError("2")
-            if v.__class__ is str:
-                if rng is not None and not plain:
-                    return slice_string(v, rng[0], rng[1])
-                if len(plain) == 1 and rng is None:
-                    return slice_string(v, plain[0], plain[0])
-                raise BasicError("3")
-            return _str_array_get(v, plain, rng)
-        return get
-
-    def _num_element(self, node: ast.Index) -> Expr:
-        arrs = self.vars.arr
-        slot = self.vars.arr_slot(node.name)
-        subs, rng = self._subscripts(node.args)
-        if rng is not None:
-            return self.unsupported("TO")
-        if len(subs) == 1:
-            (s0,) = subs
-
-            def get1() -> Any:
-                a = arrs[slot]
-                if a is None:
-                    raise BasicError("2")
-                bounds = a.bounds
-                if len(bounds) != 1:
-                    raise BasicError("3")
-                i = s0()
-                if i.__class__ is not int or not 0 < i <= bounds[0]:
-                    i = cv.subscript(i, bounds[0])
-                return a.data[i - 1]
-            return get1
-
-        def get() -> Any:
-            a = arrs[slot]
-            if a is None:
-                raise BasicError("2")
-            return a.data[_flat_index(a.bounds, subs)]
-        return get
-
-    def expr_Slice(self, node: ast.Slice) -> Expr:
-        target = self.expr(node.target)
-        if isinstance(node.range, ast.Range):
-            start = self.expr(node.range.start) if node.range.start is not None else None
-            end = self.expr(node.range.end) if node.range.end is not None else None
-        else:
-            start = end = self.expr(node.range)
-        return lambda: slice_string(target(), start, end)
-
     # -- operators --------------------------------------------------------
     def expr_Unary(self, node: ast.Unary) -> Expr:
         operand = self.expr(node.operand)
@@ -290,12 +215,8 @@ compilers build on it)."""
         left = self.expr(node.left)
         right = self.expr(node.right)
         string = self.is_string(node.left)
-        if op == "AND":
-            if string:
-                return lambda: left() if _true(right()) else ""
-            return lambda: left() if _true(right()) else 0
-        if op == "OR":
-            return lambda: 1 if _true(right()) else left()
+        if op in ("AND", "OR"):
+            return _logic(op, string, left, right)
         if string:
             if isinstance(node.right, ast.Call) and node.right.name == "STR$":
                 return _str_stack_quirk(op, left, self.expr(node.right.args[0]))
@@ -353,130 +274,34 @@ compilers build on it)."""
         return compiled
 
     # -- assignment -------------------------------------------------------
-    def assigner(self, target: ast.Node) -> Callable[[Any], None]:
-        """A function storing a value into a variable, element or slice."""
-        if isinstance(target, ast.Var):
-            if target.is_string:
-                strs = self.vars.str
-                slot = self.vars.str_slot(target.name)
-                gosub = self.interp.gosub
-                need = self.machine.need_memory
-
-                def set_str(value: str) -> None:
-                    old = strs[slot]
-                    if old is None or old.__class__ is str:
-                        if len(value) > 255:
-                            # the new string sits in the workspace while a copy is
-                            # made for the variable: both must fit (TEST-ROOM)
-                            need(2 * len(value), len(gosub))
-                        strs[slot] = value
-                    elif old.bounds:
-                        raise BasicError("3")
-                    else:
-                        old.rows[0] = _procrustes(value, old.length)
-                return set_str
-            nums = self.vars.num
-            if target.prefixes:
-                slots = self._spaced_slots(target)
-
-                def set_spaced(value: Any) -> None:
-                    for slot in slots:
-                        if nums[slot] is not None:
-                            nums[slot] = value
-                            return
-                    nums[slots[-1]] = value
-                return set_spaced
-            slot = self.vars.num_slot(target.name)
-
-            def set_num(value: Any) -> None:
-                nums[slot] = value
-            return set_num
-        if isinstance(target, ast.Slice):
-            return self._slice_assigner(target)
-        assert isinstance(target, ast.Index)
-        plain, rng = self._subscripts(target.args)
-        if not target.is_string:
-            if rng is not None:
-                raise BasicError("C")
-            arrs = self.vars.arr
-            slot = self.vars.arr_slot(target.name)
-            if len(plain) == 1:
-                (s0,) = plain
-
-                def set_elem1(value: Any) -> None:
-                    a = arrs[slot]
-                    if a is None:
-                        raise BasicError("2")
-                    bounds = a.bounds
-                    if len(bounds) != 1:
-                        raise BasicError("3")
-                    i = s0()
-                    if i.__class__ is not int or not 0 < i <= bounds[0]:
-                        i = cv.subscript(i, bounds[0])
-                    a.data[i - 1] = value
-                return set_elem1
-
-            def set_elem(value: Any) -> None:
-                a = arrs[slot]
-                if a is None:
-                    raise BasicError("2")
-                a.data[_flat_index(a.bounds, plain)] = value
-            return set_elem
-        strs = self.vars.str
-        slot = self.vars.str_slot(target.name)
-
-        def set_part(value: str) -> None:
-            v = strs[slot]
-            if v is None:
-                raise BasicError("2")
-            if v.__class__ is str:
-                if rng is not None and not plain:
-                    strs[slot] = assign_slice(v, rng[0], rng[1], value)
-                elif len(plain) == 1 and rng is None:
-                    strs[slot] = assign_slice(v, plain[0], plain[0], value)
-                else:
-                    raise BasicError("3")
-                return
-            _str_array_set(v, plain, rng, value)
-        return set_part
-
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
+        """LET finds its target first (CLASS-01: subscripts, slice, their
+        reports), then evaluates the value."""
         value = self.expr(node.value)
         target = node.target
-        if self.codegen.can_let(node):
-            if isinstance(target, ast.Var) and not target.is_string:
-                nums = self.vars.num
-                slot = self.vars.num_slot(target.name)
+        if isinstance(target, ast.Var):
+            store = self.var_store(target)
 
-                def let_num() -> None:
-                    nums[slot] = value()
-                first: Stmt = let_num
-            else:
-                store_elem = self.assigner(target)
+            def let_var() -> None:
+                store(value())
+            first: Stmt = let_var
+        elif isinstance(target, ast.Index) and not target.is_string:
+            find = self.element_finder(target)
 
-                def let_elem() -> None:
-                    store_elem(value())
-                first = let_elem
-            return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
-        store = self.assigner(target)
-
-        def let() -> None:
-            store(value())
-        return let
-
-    def _slice_assigner(self, target: ast.Slice) -> Callable[[Any], None]:
-        """``LET a$(2 TO 5)(2)="x"``: slice the slice, store it back."""
-        current = self.expr(target.target)
-        store = self.assigner(target.target)
-        if isinstance(target.range, ast.Range):
-            start = self.expr(target.range.start) if target.range.start is not None else None
-            end = self.expr(target.range.end) if target.range.end is not None else None
+            def let_elem() -> None:
+                data, k = find()
+                data[k] = value()
+            first = let_elem
         else:
-            start = end = self.expr(target.range)
+            locate = self.locator(target)
 
-        def set_slice(value: str) -> None:
-            store(assign_slice(current(), start, end, value))
-        return set_slice
+            def let() -> None:
+                put = locate()
+                put(value())
+            return let
+        if self.codegen.can_let(node):
+            return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
+        return first
 
     # -- DIM --------------------------------------------------------------
     def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
@@ -590,13 +415,13 @@ compilers build on it)."""
         return lambda: None
 
     def stmt_Read(self, node: ast.Read, idx: int) -> Stmt:
-        targets = [(self.assigner(t), self.is_string(t)) for t in node.targets]
+        targets = [(self.locator(t), self.is_string(t)) for t in node.targets]
         data = self.data
         ptr = self.data_ptr
-        is_string = self.is_string
 
         def read() -> None:
-            for store, want_string in targets:
+            for locate, want_string in targets:
+                store = locate()            # the target first, as CLASS-01 finds it
                 while ptr[0] < len(data) and ptr[1] >= len(data[ptr[0]][1]):
                     ptr[0] += 1
                     ptr[1] = 0
@@ -608,7 +433,6 @@ compilers build on it)."""
                 if (value.__class__ is str) != want_string:
                     raise BasicError("C")
                 store(value)
-        del is_string
         return read
 
     def stmt_Restore(self, node: ast.Restore, idx: int) -> Stmt:
@@ -781,56 +605,18 @@ def _str_stack_quirk(op: str, left: Expr, number: Expr) -> Expr:
     return quirky
 
 
-def _flat_index(bounds: list[int], subs: list[Expr]) -> int:
-    if len(subs) != len(bounds):
-        raise BasicError("3")
-    flat = 0
-    for bound, sub in zip(bounds, subs):
-        flat = flat * bound + cv.subscript(sub(), bound) - 1
-    return flat
+def _logic(op: str, string: bool, left: Expr, right: Expr) -> Expr:
+    """``x AND y`` is x when y is not zero (else 0 or ""), ``x OR y`` is 1 when
+    y is not zero (else x).  Both operands are always evaluated, left first:
+    the ROM has no short cut."""
+    if op == "OR":
+        def or_() -> Any:
+            a = left()
+            return 1 if _true(right()) else a
+        return or_
+    empty = "" if string else 0
 
-
-def _procrustes(value: str, length: int) -> str:
-    """Fit a string into a fixed length: cut it or pad it with spaces."""
-    if len(value) >= length:
-        return value[:length]
-    return value + " " * (length - len(value))
-
-
-def _row_index(arr: StrArray, plain: list[Expr]) -> int:
-    flat = 0
-    for bound, sub in zip(arr.bounds, plain):
-        flat = flat * bound + cv.subscript(sub(), bound) - 1
-    return flat
-
-
-def _str_array_parts(arr: StrArray, plain: list[Expr],
-                     rng: Optional[tuple[Optional[Expr], Optional[Expr]]]):
-    """Split a string array reference into (row index, start, end) where start
-    and end select characters of the row (None = whole row)."""
-    n = len(arr.bounds)
-    if len(plain) == n and rng is None:
-        return _row_index(arr, plain), None, None
-    if len(plain) == n and rng is not None:
-        return _row_index(arr, plain), rng[0], rng[1]
-    if len(plain) == n + 1 and rng is None:
-        return _row_index(arr, plain[:n]), plain[n], plain[n]
-    raise BasicError("3")
-
-
-def _str_array_get(arr: StrArray, plain: list[Expr],
-                   rng: Optional[tuple[Optional[Expr], Optional[Expr]]]) -> str:
-    row, start, end = _str_array_parts(arr, plain, rng)
-    text = arr.rows[row]
-    if start is None and end is None and (rng is None):
-        return text
-    return slice_string(text, start, end)
-
-
-def _str_array_set(arr: StrArray, plain: list[Expr],
-                   rng: Optional[tuple[Optional[Expr], Optional[Expr]]], value: str) -> None:
-    row, start, end = _str_array_parts(arr, plain, rng)
-    if start is None and end is None and rng is None:
-        arr.rows[row] = _procrustes(value, arr.length)
-        return
-    arr.rows[row] = assign_slice(arr.rows[row], start, end, value)
+    def and_() -> Any:
+        a = left()
+        return a if _true(right()) else empty
+    return and_

@@ -137,7 +137,7 @@ def compile_input(c: "SpectrumCompiler", node: ast.Input) -> Callable[[], None]:
 
 def _input_var(c: "SpectrumCompiler", item: ast.InputVar) -> Callable[[], None]:
     m = c.machine
-    store = c.assigner(item.target)
+    locate = c.locator(item.target)
     want_string = c.is_string(item.target)
     cache: dict[str, Callable[[], Any]] = {}
 
@@ -152,6 +152,7 @@ def _input_var(c: "SpectrumCompiler", item: ast.InputVar) -> Callable[[], None]:
         return compiled()
 
     def read() -> None:
+        store = locate()            # the variable first (CLASS-01), then the answer
         if item.line:
             text = m.editor.read(mode="line")
             m.editor.accept(text, "line")

@@ -175,6 +175,12 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             a.data[_subscript(sub(), a.bounds[0])] = value
         return set_elem
 
+    def locator(self, target: ast.Node) -> Callable[[], Callable[[Any], None]]:
+        """INPUT's target (the shared INPUT finds it before reading the
+        answer); the ZX80's element subscript is evaluated when it is stored."""
+        store = self.assigner(target)
+        return lambda: store
+
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
         value = self.expr(node.value)
         store = self.assigner(node.target)

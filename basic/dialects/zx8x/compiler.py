@@ -29,7 +29,7 @@ class Zx8xStatements:
     layout: Any
     expr: Callable[[ast.Node], Callable[[], Any]]
     is_string: Callable[[ast.Node], bool]
-    assigner: Callable[[ast.Node], Callable[[Any], None]]
+    locator: Callable[[ast.Node], Callable[[], Callable[[Any], None]]]
 
     def parse_expression(self, text: str) -> ast.Node:
         """``text`` read as an expression by the dialect's syntax."""
@@ -73,7 +73,7 @@ class Zx8xStatements:
     def stmt_Input(self, node: ast.Input, idx: int) -> Stmt:
         item = node.items[0]
         assert isinstance(item, ast.InputVar)
-        store = self.assigner(item.target)
+        locate = self.locator(item.target)
         want_string = self.is_string(item.target)
         m = self.machine
         where = self.layout.where
@@ -81,6 +81,7 @@ class Zx8xStatements:
         def input_() -> None:
             if where[idx][0] == 0:
                 raise BasicError("8")          # INPUT can only be used in a program
+            store = locate()                   # the variable first (CLASS-1)
             while True:
                 text = m.input_text(quotes=want_string)
                 try:

@@ -1,0 +1,288 @@
+"""Array elements, slices and assignment targets, found as the ROM finds them.
+
+The ROM finds a variable and evaluates its subscripts and a slice's ends
+(LOOK-VARS, STK-VAR, SLICING) once each, left to right, checking each as it
+comes: ``s$(n)`` is ``s$(n TO n)`` with n evaluated once, and ``m$(i,j)``
+evaluates i, checks it, then j.  LET, READ and INPUT (CLASS-01) do this for
+their target *before* they evaluate the value, so ``LET a(10)=1/0`` on a
+``DIM a(5)`` is report 3, not 6, and RND in the subscript is called before RND
+in the value.  So a target compiles to a *locator*: a closure that finds the
+place and returns the function that stores a value there.
+
+String places are :data:`.strings.Window`\\ s (a string, the part sliced, and
+how to store it back), so slices of slices (``s$(2 TO 5)(2)``) read and
+assign like any other slice.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+from ...core import ast
+from ...core.compiler import Expr
+from ...core.errors import BasicError
+from ...core.variables import StrArray
+from . import conversions as cv
+from .strings import Window, fill, narrow, slice_string, whole, window_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .compiler import SinclairCompiler
+
+Store = Callable[[Any], None]
+Range = Optional[tuple[Optional[Expr], Optional[Expr]]]
+
+
+def _value(f: Optional[Expr]) -> Any:
+    return f() if f is not None else None
+
+
+def element_index(bounds: list[int], subs: list[Expr]) -> int:
+    """The flat position of an element: each subscript evaluated and checked
+    against its bound in turn (report 3)."""
+    if len(subs) != len(bounds):
+        raise BasicError("3")
+    flat = 0
+    for bound, sub in zip(bounds, subs):
+        flat = flat * bound + cv.subscript(sub(), bound) - 1
+    return flat
+
+
+def array_window(arr: StrArray, plain: list[Expr], rng: Range) -> Window:
+    """A string array reference: its row's subscripts, then one more
+    subscript (a character) or a range, each evaluated once."""
+    n = len(arr.bounds)
+    if not (len(plain) == n or (len(plain) == n + 1 and rng is None)):
+        raise BasicError("3")
+    row = 0
+    for bound, sub in zip(arr.bounds, plain):
+        row = row * bound + cv.subscript(sub(), bound) - 1
+    rows = arr.rows
+
+    def store(text: str) -> None:
+        rows[row] = text
+    window = whole(rows[row], store)
+    if len(plain) == n + 1:
+        i = plain[n]()
+        return narrow(window, i, i)
+    if rng is not None:
+        return narrow(window, _value(rng[0]), _value(rng[1]))
+    return window
+
+
+def _fixed(value: str, length: int) -> str:
+    """A string fitted to a fixed length: cut, or padded with spaces."""
+    if len(value) >= length:
+        return value[:length]
+    return value + " " * (length - len(value))
+
+
+class References:
+    """Mixin for :class:`.compiler.SinclairCompiler`: reading elements and
+    slices, and locating targets."""
+
+    # -- subscripts ---------------------------------------------------------------
+    def _subscripts(self: "SinclairCompiler", args: list[ast.Node]) -> tuple[list[Expr], Range]:
+        """Compile subscripts; a trailing Range is returned separately as
+        (start, end)."""
+        plain: list[Expr] = []
+        rng = None
+        for i, arg in enumerate(args):
+            if isinstance(arg, ast.Range):
+                if i != len(args) - 1:
+                    raise BasicError("C")
+                rng = (self.expr(arg.start) if arg.start is not None else None,
+                       self.expr(arg.end) if arg.end is not None else None)
+            else:
+                plain.append(self.expr(arg))
+        return plain, rng
+
+    def _string_fetch(self: "SinclairCompiler", name: str) -> tuple[Expr, Store]:
+        """(the string variable's value or array, the store of a plain string)."""
+        param = self._param(name, True)
+        if param is not None:
+            return param, lambda text: None
+        strs = self.vars.str
+        slot = self.vars.str_slot(name)
+
+        def store(text: str) -> None:
+            strs[slot] = text
+        return (lambda: strs[slot]), store
+
+    # -- numeric elements ---------------------------------------------------------------
+    def element_finder(self: "SinclairCompiler", node: ast.Index) -> Callable[[], tuple[list, int]]:
+        """(the array's values, the element's position) of ``a(i,j...)``."""
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+        subs, rng = self._subscripts(node.args)
+        if rng is not None:
+            raise BasicError("C")
+
+        def find() -> tuple[list, int]:
+            a = arrs[slot]
+            if a is None:
+                raise BasicError("2")
+            return a.data, element_index(a.bounds, subs)
+        return find
+
+    def _num_element(self: "SinclairCompiler", node: ast.Index) -> Expr:
+        if any(isinstance(a, ast.Range) for a in node.args):
+            return self.unsupported("TO")
+        if len(node.args) == 1:
+            arrs = self.vars.arr
+            slot = self.vars.arr_slot(node.name)
+            s0 = self.expr(node.args[0])
+
+            def get1() -> Any:
+                a = arrs[slot]
+                if a is None:
+                    raise BasicError("2")
+                bounds = a.bounds
+                if len(bounds) != 1:
+                    raise BasicError("3")
+                i = s0()
+                if i.__class__ is not int or not 0 < i <= bounds[0]:
+                    i = cv.subscript(i, bounds[0])
+                return a.data[i - 1]
+            return get1
+        find = self.element_finder(node)
+
+        def get() -> Any:
+            data, k = find()
+            return data[k]
+        return get
+
+    # -- strings ---------------------------------------------------------------------------
+    def string_window(self: "SinclairCompiler", node: ast.Node) -> Callable[[], Window]:
+        """The window of a string reference: a variable, ``s$(...)``, a
+        string array element, or a slice of any string expression."""
+        if isinstance(node, ast.Var) and node.is_string:
+            fetch, store = self._string_fetch(node.name)
+
+            def var_window() -> Window:
+                v = fetch()
+                if v.__class__ is str:
+                    return whole(v, store)
+                if v is None:
+                    raise BasicError("2")
+                return array_window(v, [], None)
+            return var_window
+        if isinstance(node, ast.Index) and node.is_string:
+            fetch, store = self._string_fetch(node.name)
+            plain, rng = self._subscripts(node.args)
+
+            def index_window() -> Window:
+                v = fetch()
+                if v is None:
+                    raise BasicError("2")
+                if v.__class__ is not str:
+                    return array_window(v, plain, rng)
+                if rng is not None and not plain:
+                    return narrow(whole(v, store), _value(rng[0]), _value(rng[1]))
+                if len(plain) == 1 and rng is None:
+                    i = plain[0]()
+                    return narrow(whole(v, store), i, i)
+                raise BasicError("3")
+            return index_window
+        if isinstance(node, ast.Slice):
+            inner = self.string_window(node.target)
+            if isinstance(node.range, ast.Range):
+                start = self.expr(node.range.start) if node.range.start is not None else None
+                end = self.expr(node.range.end) if node.range.end is not None else None
+
+                def slice_window() -> Window:
+                    window = inner()
+                    return narrow(window, _value(start), _value(end))
+                return slice_window
+            index = self.expr(node.range)
+
+            def char_window() -> Window:
+                window = inner()
+                i = index()
+                return narrow(window, i, i)
+            return char_window
+        value = self.expr(node)
+        return lambda: whole(value())
+
+    def expr_Index(self: "SinclairCompiler", node: ast.Index) -> Expr:
+        if not node.is_string:
+            return self._num_element(node)
+        window = self.string_window(node)
+        if len(node.args) == 1 and not isinstance(node.args[0], ast.Range):
+            # the usual ``s$(n)`` of a plain string, without building a window
+            fetch, _ = self._string_fetch(node.name)
+            (index,) = self._subscripts(node.args)[0]
+
+            def char() -> str:
+                v = fetch()
+                if v.__class__ is str:
+                    i = index()
+                    return slice_string(v, i, i)
+                return window_text(window())
+            return char
+        return lambda: window_text(window())
+
+    def expr_Slice(self: "SinclairCompiler", node: ast.Slice) -> Expr:
+        window = self.string_window(node)
+        return lambda: window_text(window())
+
+    # -- targets -------------------------------------------------------------------------
+    def var_store(self: "SinclairCompiler", target: ast.Var) -> Store:
+        """The store of a simple variable (nothing to locate)."""
+        if target.is_string:
+            strs = self.vars.str
+            slot = self.vars.str_slot(target.name)
+            gosub = self.interp.gosub
+            need = self.machine.need_memory
+
+            def set_str(value: str) -> None:
+                old = strs[slot]
+                if old is None or old.__class__ is str:
+                    if len(value) > 255:
+                        # the new string sits in the workspace while a copy is
+                        # made for the variable: both must fit (TEST-ROOM)
+                        need(2 * len(value), len(gosub))
+                    strs[slot] = value
+                elif old.bounds:
+                    raise BasicError("3")
+                else:
+                    old.rows[0] = _fixed(value, old.length)
+            return set_str
+        nums = self.vars.num
+        if target.prefixes:
+            slots = self._spaced_slots(target)
+
+            def set_spaced(value: Any) -> None:
+                for slot in slots:
+                    if nums[slot] is not None:
+                        nums[slot] = value
+                        return
+                nums[slots[-1]] = value
+            return set_spaced
+        slot = self.vars.num_slot(target.name)
+
+        def set_num(value: Any) -> None:
+            nums[slot] = value
+        return set_num
+
+    def locator(self: "SinclairCompiler", target: ast.Node) -> Callable[[], Store]:
+        """CLASS-01 for LET, READ and INPUT: a closure that finds the target
+        (evaluating its subscripts and slice, with their reports) and gives
+        the function that stores a value there."""
+        if isinstance(target, ast.Var):
+            store = self.var_store(target)
+            return lambda: store
+        if isinstance(target, ast.Index) and not target.is_string:
+            find = self.element_finder(target)
+
+            def element() -> Store:
+                data, k = find()
+
+                def put(value: Any) -> None:
+                    data[k] = value
+                return put
+            return element
+        window = self.string_window(target)
+
+        def part() -> Store:
+            found = window()
+            return lambda value: fill(found, value)
+        return part
