@@ -143,6 +143,9 @@ class HeadlessHost(Host):
             machine.key_events.append(ord("y"))
         elif what == "key" and self.scheduler.idle:
             raise StopRun("key-wait")
+        elif what == "input" and self.scheduler.idle and not self.inputs:
+            # an INPUT begun while key events were pending: the script is done
+            raise StopRun("input-wait")
 
     def tape(self, machine: Any, node: Any, name: str) -> None:
         """There is no tape in a headless run: stop, as the oracle does."""

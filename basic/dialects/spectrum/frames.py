@@ -29,12 +29,14 @@ class Frames:
 
     def on_frame(self) -> None:
         """A frame boundary: FRAMES counts on, the host gets its turn, then
-        the keyboard interrupt runs (or the next frames pass quietly)."""
+        the keyboard interrupt runs (or the next frames pass quietly -- never
+        while the machine waits for a key: PAUSE 0, INPUT, scroll?, whose
+        waits the host must see)."""
         m = self.machine
         self.sync()
         keyboard = m.keyboard
         wanted = m.host.next_frame_wanted
-        if (m.clock.frames < wanted and not keyboard.polled
+        if (m.clock.frames < wanted and not keyboard.polled and m.waiting_for is None
                 and not keyboard.held and m.keys.idle):
             m.clock.quiet_until = wanted
             return

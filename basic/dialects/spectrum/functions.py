@@ -37,7 +37,7 @@ def compile_spectrum_call(c: "SpectrumCompiler", node: ast.Call) -> Expr:
 
         def peek() -> int:
             address = cv.find_int2(a())
-            if address < 23672:          # screen, printer buffer, most sysvars
+            if address < 23627:          # screen, printer buffer, the first sysvars
                 return data[address]
             if address < 23755:
                 return peek_low(address)

@@ -19,10 +19,15 @@ if TYPE_CHECKING:  # pragma: no cover
     from .machine import SpectrumMachine
 
 
-def encode_input(text: str) -> str:
+def encode_input(text: str, caps_lock: bool = False) -> str:
     """Text typed on the host keyboard -> machine codes (£ and © and the
-    listing escapes are understood)."""
-    return decode_text(text)
+    listing escapes are understood).  With CAPS LOCK on (FLAGS2 bit 3, e.g.
+    after ``POKE 23658,8``) the letters are capitals, as K-DECODE gives them
+    key by key."""
+    codes = decode_text(text)
+    if not caps_lock:
+        return codes
+    return "".join(chr(ord(c) - 32) if "a" <= c <= "z" else c for c in codes)
 
 
 class InputEditor:
@@ -64,7 +69,7 @@ class InputEditor:
         show()
         ready = m.host.input_line(m)
         if ready is not None:
-            buffer[cursor:cursor] = list(encode_input(ready))
+            buffer[cursor:cursor] = list(encode_input(ready, m.keys.caps_lock))
             return "".join(buffer)
         m.key_events.clear()
         m.waiting_for = "input"

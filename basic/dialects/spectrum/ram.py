@@ -64,8 +64,12 @@ class Ram:
         memory.poke16(sv.STKEND, worksp)
 
     def peek_low(self, address: int) -> int:
-        """PEEK below PROG: plain memory, with FRAMES brought up to date."""
-        if 23672 <= address <= 23674:
+        """PEEK of the system variables from VARS on: the pointers VARS ..
+        STKEND (23627-23654) follow the variables made so far (the program
+        and variables are written out), FRAMES is brought up to date."""
+        if address <= sv.STKEND + 1:
+            self.materialize()
+        elif 23672 <= address <= 23674:
             self.machine.frames.sync()
         return self.memory.data[address]
 

@@ -715,6 +715,15 @@ class ZXScreen:
         for ch in text:
             self._rst10(ord(ch))
 
+    def tape_message(self) -> None:
+        """SA-CONTRL before SAVE writes: "Start tape, then press any key." in
+        the lower screen (PO-MSG on channel K), the lower screen to be
+        cleared afterwards (TV_FLAG bit 5)."""
+        self.open_channel("K")
+        for ch in "Start tape, then press any key.":
+            self._rst10(ord(ch))
+        self.d[sv.TV_FLAG] |= 0x20
+
     def input_begin(self) -> None:
         """What INPUT does before its items: open K, CLS-LOWER, TV_FLAG = 1."""
         self.open_channel("K")

@@ -126,4 +126,6 @@ def tape_statement(machine: Any, node: Any, name: str, values: Any = ()) -> None
         length = values[1] if len(values) > 1 else None
         if deck.load_bytes(machine, node.kind, name, node.variant == "SCREEN$", start, length):
             return
+    if node.kind == "SAVE":
+        machine.screen.tape_message()
     machine.host.tape(machine, node, name)
