@@ -188,3 +188,27 @@ def test_golden_from_result_keeps_only_compared_fields() -> None:
     out = zg.golden_from_result(case, res)
     assert set(out) == stored_keys(case)
     assert out["rejected_lines"] == [20]
+
+
+def test_a_case_can_take_its_program_from_a_repository_file(tmp_path: Path) -> None:
+    p = tmp_path / "seeded.bas"
+    p.write_text("# about: seeded\n# listing: listings/fortress.bas\n"
+                 "# line: 190 LET w$=\"\":LET g=0:RANDOMIZE 7\n", encoding="utf-8")
+    case = zg.parse_case(p)
+    shipped = (zg.REPO_ROOT / "listings" / "fortress.bas").read_text(encoding="utf-8")
+    want = shipped.replace('190 LET w$="":LET g=0:RANDOMIZE\n', '190 LET w$="":LET g=0:RANDOMIZE 7\n')
+    assert want != shipped and case.program == want
+    assert case.text.startswith("# about: seeded\n") and case.text.endswith(want)
+
+
+@pytest.mark.parametrize("body", [
+    "# listing: listings/nowhere.bas\n",
+    "# listing: listings/fortress.bas\n# line: 191 PRINT\n",     # no such line to replace
+    "# line: 190 PRINT\n10 PRINT\n",                              # a line without a listing
+    "# listing: listings/fortress.bas\n10 PRINT\n",               # and program lines of its own
+])
+def test_program_file_header_errors(tmp_path: Path, body: str) -> None:
+    p = tmp_path / "bad.bas"
+    p.write_text(body, encoding="utf-8")
+    with pytest.raises(zg.CaseError):
+        zg.parse_case(p)

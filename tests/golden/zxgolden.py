@@ -18,6 +18,8 @@ Header keys (one per ``#`` line, ``# key: value``):
 ``upper-keywords``  only UPPERCASE words are keywords (no value)
 ``expect-rejected`` the ROM editor refuses a line of this case (no value)
 ``about``           one line saying what the case checks (repeatable)
+``listing``         the program is this file of the repository (e.g. ``listings/fortress.bas``)
+``line``            with ``listing``: a program line replacing the listing's line of that number
 ==================  ============================================================
 
 Golden encoding: ``bitmap`` is stored as ``bitmap_hex`` (192 strings of 64 hex
@@ -41,7 +43,7 @@ FIELDS = ("rows", "report", "attrs", "border", "bitmap", "vars", "stop_reason")
 DEFAULT_COMPARE = ("rows", "report", "stop_reason", "attrs", "border")
 DEFAULT_IDLE_FRAMES = 50
 DEFAULT_FRAMES = 10000
-_VALUE_KEYS = ("keys", "input", "idle-frames", "frames", "compare", "about")
+_VALUE_KEYS = ("keys", "input", "idle-frames", "frames", "compare", "about", "listing", "line")
 _FLAG_KEYS = ("upper-keywords", "expect-rejected")
 
 
@@ -96,6 +98,8 @@ def parse_case(path: Path) -> Case:
     program_lines: list[str] = []
     compare: tuple[str, ...] | None = None
     about: list[str] = []
+    listing: str | None = None
+    replaced: list[str] = []
     for lineno, line in enumerate(text.splitlines(), 1):
         if not line.startswith("#"):
             program_lines.append(line)
@@ -124,12 +128,46 @@ def parse_case(path: Path) -> Case:
             compare = names
         elif key == "about":
             about.append(value)
+        elif key == "listing":
+            listing = value
+        elif key == "line":
+            replaced.append(value)
+    if listing is not None:
+        if any(ln.strip() for ln in program_lines):
+            raise CaseError(f"{path}: a case with '# listing:' has no program lines of its own")
+        program_lines = _listing_lines(path, listing, replaced)
+        case.text = "\n".join(ln for ln in text.splitlines() if ln.startswith("#")) + "\n" \
+            + "\n".join(program_lines) + "\n"
+    elif replaced:
+        raise CaseError(f"{path}: '# line:' needs '# listing:'")
     case.program = "\n".join(program_lines) + "\n"
     case.about = " ".join(about)
     if compare is None:
         compare = DEFAULT_COMPARE + (("bitmap",) if case.topic == "graphics" else ())
     case.compare = compare
     return case
+
+
+def _line_number(line: str) -> int | None:
+    head = line.strip().split(" ", 1)[0]
+    return int(head) if head.isdigit() else None
+
+
+def _listing_lines(path: Path, listing: str, replaced: list[str]) -> list[str]:
+    """The program lines of a repository listing, with ``replaced`` lines put
+    in place of the listing's lines of the same numbers."""
+    source = REPO_ROOT / listing
+    if not source.is_file():
+        raise CaseError(f"{path}: no listing {listing!r} in the repository")
+    lines = [ln for ln in source.read_text(encoding="utf-8").splitlines()
+             if ln.strip() and not ln.startswith("#")]
+    numbers = [_line_number(ln) for ln in lines]
+    for new in replaced:
+        n = _line_number(new)
+        if n is None or n not in numbers:
+            raise CaseError(f"{path}: '# line: {new}' names no line of {listing}")
+        lines[numbers.index(n)] = new
+    return lines
 
 
 def discover(root: Path = CASES_DIR) -> list[Case]:
