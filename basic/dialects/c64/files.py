@@ -46,41 +46,34 @@ class FileCompiler:
     machine: Any
 
     # -- OPEN and CLOSE ---------------------------------------------------------------
-    def _file_args(self, node: ast.Generic) -> list[Any]:
-        """lf, device, secondary address as bytes, the name as a string."""
-        out = []
-        for position, arg in enumerate(node.args[:4]):
-            out.append(self.string(arg) if position == 3 else self.num(arg))
-        return out
+    def _file_values(self, node: ast.Generic) -> Any:
+        """PAOC: a closure giving lf, device and secondary address (bytes)
+        and the name (a string), as many as the statement has."""
+        args = [self.string(a) if i == 3 else self.num(a) for i, a in enumerate(node.args[:4])]
+        to_byte = cbm.to_byte
+        return lambda: [to_byte(a()) if i < 3 else a() for i, a in enumerate(args)]
 
     def generic_OPEN(self, node: ast.Generic, idx: int) -> Stmt:
         if not node.args:
             return raiser("SYNTAX")
-        args = self._file_args(node)
+        values_of = self._file_values(node)
         devices = self.machine.devices
-        to_byte = cbm.to_byte
 
         def open_() -> None:
-            values = [to_byte(a()) if i < 3 else a() for i, a in enumerate(args)]
-            number = values[0]
+            values = values_of()
             device = values[1] if len(values) > 1 else 1
             secondary: Optional[int] = values[2] if len(values) > 2 else (
                 0 if device < 3 else None)
             name = values[3].encode("latin-1", "replace") if len(values) > 3 else b""
-            devices.open(number, device, secondary, name)
+            devices.open(values[0], device, secondary, name)
         return open_
 
     def generic_CLOSE(self, node: ast.Generic, idx: int) -> Stmt:
         if not node.args:
             return raiser("SYNTAX")
-        args = self._file_args(node)
+        values_of = self._file_values(node)
         devices = self.machine.devices
-        to_byte = cbm.to_byte
-
-        def close() -> None:
-            values = [to_byte(a()) if i < 3 else a() for i, a in enumerate(args)]
-            devices.close(values[0])
-        return close
+        return lambda: devices.close(values_of()[0])
 
     # -- PRINT# and CMD -------------------------------------------------------------
     def _channel_number(self, node: ast.Generic) -> tuple[Any, bool]:

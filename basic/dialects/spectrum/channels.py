@@ -1,8 +1,8 @@
 """Streams and channels: where PRINT's codes go, LIST in a program, OPEN# and CLOSE#.
 
 The 48K Spectrum's channels are ``K`` (the lower screen), ``S`` (the upper
-screen) and ``P`` (the ZX Printer, which is not there: its codes are
-collected and otherwise ignored, as the ROM returns at once); streams 0..15
+screen) and ``P`` (the ZX Printer, :mod:`.printer`: text into the printer's
+file, made when first used); streams 0..15
 name them, 0-3 from the start (K K S P).  Every code sent (RST 10) goes
 through the current channel to the screen's PRINT engine (:mod:`.screen`),
 and to the host's ``printed`` hook, which stream mode turns into text.
@@ -30,6 +30,7 @@ class Channels:
         self.streams = dict(STANDARD_STREAMS)
         self.current = "S"
         self.printer_output: list[str] = []
+        self._printer: Any = None
         #: the host's optional ``printed(codes, channel)``: told every code a
         #: program sends to a channel (stream mode turns them into stdout lines)
         self._printed = getattr(machine.host, "printed", None)
@@ -68,10 +69,25 @@ class Channels:
         for ch in text:
             out(ord(ch), channel)
 
+    @property
+    def printer(self) -> Any:
+        """The ZX Printer, with the host's paper (``--printer``)."""
+        if self._printer is None:
+            from .printer import ZXPrinter
+            peripherals = self.machine.host.peripherals
+            self._printer = ZXPrinter(peripherals.printer, peripherals.report)
+        return self._printer
+
     def printer_out(self, code: int) -> None:
-        """LPRINT and #3: there is no ZX Printer, so the text is collected
-        (a host may show it) and otherwise ignored, as the ROM returns at once."""
+        """LPRINT, LLIST and #3: to the ZX Printer (and collected: a host
+        may show the codes)."""
         self.printer_output.append(chr(code))
+        self.printer.write(chr(code))
+
+    def power_off(self) -> None:
+        """The end of the session: a line still in the printer buffer is printed."""
+        if self._printer is not None:
+            self._printer.flush()
 
     def cls(self) -> None:
         """CLS: the whole screen cleared, the lower screen's channel current."""

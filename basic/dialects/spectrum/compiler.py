@@ -129,7 +129,13 @@ class SpectrumCompiler(SinclairCompiler):
         return compile_circle(self, node)
 
     def stmt_Copy(self, node: ast.Copy, idx: int) -> Stmt:
-        return lambda: None         # there is no ZX Printer: the ROM returns at once
+        """COPY: the top 22 lines of the screen to the ZX Printer (a picture
+        beside the printer's file)."""
+        machine = self.machine
+
+        def copy() -> None:
+            machine.channels.printer.copy(machine.memory)
+        return copy
 
     def stmt_List(self, node: ast.List, idx: int) -> Stmt:
         start = self.expr(node.start) if node.start is not None else None

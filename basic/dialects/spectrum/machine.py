@@ -129,6 +129,10 @@ class SpectrumMachine:
         self.memory.data[sv.COORDS] = 0
         self.memory.data[sv.COORDS + 1] = 0
 
+    def power_off(self) -> None:
+        """The end of the session: the printer prints its unfinished line."""
+        self.channels.power_off()
+
     def request_new(self) -> None:
         self.new_requested = True
 
