@@ -2,7 +2,9 @@
 of tests/c64/oracle/device_cases.py must print what the BASIC ROM printed
 with the same KERNAL and drive (golden/device_cases.json, made by
 oracle/gen_devices.py), leave the same files on the disk and send the same
-bytes to the printer, on a folder and on a .d64 alike."""
+bytes to the printer, on a folder and on a .d64 alike.  (The direct-mode
+probes -- SAVE, LOAD, VERIFY, LOAD "$" typed as commands -- are checked in
+the REPL by test_disk_cli.py.)"""
 from __future__ import annotations
 
 import json
@@ -52,3 +54,18 @@ def test_does_what_the_rom_did(name: str, disk: Path, tmp_path: Path) -> None:
     drive = machine.devices.drive
     assert (drive.status_text if drive is not None else "73,CBM DOS V2.6 1541,00,00") \
         == case["drive_status"]
+
+
+def test_the_folder_and_the_image_give_the_same_output(tmp_path: Path) -> None:
+    """Issue 14's test: a SEQ file written with PRINT#, read with INPUT# and
+    GET# until ST is 64, scratched, $ listed, the error channel read at each
+    step -- on a folder and on a .d64, with the same output."""
+    listing = GOLDEN["done_when"]["listing"]
+    image = tmp_path / "disk.d64"
+    image.write_bytes(blank_image(b"DISK", b"00"))
+    on_folder = run_on_disk(listing, tmp_path / "disk", tmp_path / "p.txt")[0]
+    on_image = run_on_disk(listing, image, tmp_path / "p.txt")[0]
+    assert on_folder == on_image
+    text = as_text(on_folder)
+    assert "STATUS 1 FILES SCRATCHED 1  0" in text and "BLOCKS FREE." in text
+    assert " 64 \n" in text                   # GET# until ST=64
