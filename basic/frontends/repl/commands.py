@@ -93,9 +93,11 @@ class Repl:
         self.display = display
         self.store = ProgramStore()
         self.host = ReplHost(self._tape)
-        # the default disk is the folder disk/ beside the REPL's files
+        # by default the disk (the folder disk/) and the printer's paper are
+        # beside the REPL's files
         self.host.peripherals = peripherals or (
-            Peripherals() if str(base_dir) == "." else Peripherals(str(self.base_dir / "disk")))
+            self.host.peripherals if str(base_dir) == "." else
+            Peripherals(str(self.base_dir / "disk"), str(self.base_dir / "printer.txt")))
         self.host.on_program_loaded = self._program_loaded
         self.host.on_program_replaced = self._program_replaced
         self.runner = Runner(self.host, stdin or sys.stdin, stdout or console.out,
