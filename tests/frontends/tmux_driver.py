@@ -68,7 +68,9 @@ class Tmux:
         self._tmux(*args, *keys)
 
     def type(self, text: str) -> None:
-        self.send(text, literal=True)
+        # tmux takes an argument that ends in ";" for the end of a command
+        # (as a shell's separator); "\;" is the semicolon itself
+        self.send(text[:-1] + "\\;" if text.endswith(";") else text, literal=True)
 
     def resize(self, width: int, height: int) -> None:
         self._tmux("resize-window", "-t", "t", "-x", str(width), "-y", str(height))
