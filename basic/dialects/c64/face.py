@@ -169,7 +169,7 @@ class CbmFace:
         """GET, WAIT, POKE and PEEK (the keyboard and screen are memory), and
         strings holding cursor, colour or clear codes."""
         if isinstance(node, ast.Generic):
-            return node.name in ("GET", "WAIT")
+            return node.kind in ("GET", "WAIT")
         if isinstance(node, ast.Poke):
             return True
         if isinstance(node, ast.Call):
