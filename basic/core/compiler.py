@@ -192,7 +192,7 @@ class Compiler:
         code = self.STOP_CODE
 
         def stop() -> None:
-            raise BasicError(code)
+            raise BasicError(code, by_stop=True)
         return stop
 
     def stmt_Empty(self, node: ast.Empty, idx: int) -> Stmt:

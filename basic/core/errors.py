@@ -16,9 +16,12 @@ class BasicError(Exception):
     """A report raised by the running program (``6 Number too big``)."""
 
     def __init__(self, code: str, detail: str = "",
-                 at: tuple[int, int] | None = None) -> None:
+                 at: tuple[int, int] | None = None, *, by_stop: bool = False) -> None:
         super().__init__(code, detail)
         self.code = code
+        #: the STOP statement raised it (the C64's STOP and RUN/STOP share
+        #: the report BREAK; only the statement is a normal end)
+        self.by_stop = by_stop
         self.detail = detail  # extra words for *our* messages (e.g. which feature)
         #: (line, statement) when the ROM reports somewhere other than the
         #: statement that was running (report N names the line it jumped to)

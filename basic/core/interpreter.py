@@ -49,10 +49,18 @@ class Report:
     #: came between statements (BREAK): the ROM's NEWPPC/NSPPC, so CONTINUE
     #: takes a pending jump as MAIN-4 does
     resume: Optional[tuple[int, int]] = None
+    #: the STOP statement ended the run
+    by_stop: bool = False
 
     @property
     def ok(self) -> bool:
         return self.code == "0"
+
+    @property
+    def normal_end(self) -> bool:
+        """The program ended as it meant to: ``0 OK`` (``0/n``, ``READY.``) or
+        its STOP statement.  Any other report is an error (BREAK too)."""
+        return self.code == "0" or self.by_stop
 
 
 @dataclass
@@ -171,7 +179,7 @@ class Interpreter:
             return self._finish(Report("0", line, stmt), cur)
         except BasicError as err:
             line, stmt = err.at or self._where(cur)
-            report = Report(err.code, line, stmt, err.detail, err.resume)
+            report = Report(err.code, line, stmt, err.detail, err.resume, err.by_stop)
             return self._finish(report, cur)
 
     def _where(self, index: int) -> tuple[int, int]:

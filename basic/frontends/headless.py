@@ -14,19 +14,28 @@ from typing import Any, Iterable, Optional, TextIO, Union
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
 from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, HeadlessHost
+from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
-from .runner import EXIT_OK, EXIT_REPORT, EXIT_USAGE, load_listing, power_off, write_dump
+from .runner import EXIT_USAGE, exit_code, load_listing, power_off, write_dump
 
 
-def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
-               idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
-               upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
-               file: str = "", peripherals: Optional[Peripherals] = None) -> dict[str, Any]:
-    """Run a listing headless and return the oracle-style result dict.
-    ``dialect``: a Dialect or its name (None: the listing's own, see
+def run_source(text: str, **options: Any) -> dict[str, Any]:
+    """Run a listing headless and return the oracle-style result dict (the
+    options are :func:`headless_run`'s)."""
+    return headless_run(text, **options)[0]
+
+
+def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
+                 idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
+                 upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
+                 file: str = "", peripherals: Optional[Peripherals] = None
+                 ) -> tuple[dict[str, Any], Optional[Report]]:
+    """Run a listing headless: the oracle-style result dict, and the report
+    the run ended with (None when it was stopped first).  ``dialect``: a
+    Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
     ``peripherals``: the disk and the printer (default: ./disk, printer.txt)."""
@@ -59,7 +68,7 @@ def run_source(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (
     result["scrolls"] = host.scrolls
     if report is not None and report.detail:
         result["detail"] = report.detail
-    return result
+    return result, report
 
 
 def run_headless(options: RunOptions, text: str, dialect: Dialect,
@@ -70,10 +79,10 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        result = run_source(text, keys=options.keys, inputs=options.inputs,
-                            idle_frames=options.idle_frames, frames=options.frames,
-                            upper_keywords=options.upper_keywords, dialect=dialect,
-                            file=options.file, peripherals=options.peripherals())
+        result, report = headless_run(text, keys=options.keys, inputs=options.inputs,
+                                      idle_frames=options.idle_frames, frames=options.frames,
+                                      upper_keywords=options.upper_keywords, dialect=dialect,
+                                      file=options.file, peripherals=options.peripherals())
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
@@ -90,11 +99,9 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
             return EXIT_USAGE
     if result.get("detail"):
         print(f"basic: {result['detail']}", file=err)
-    report = result.get("report")
     if report is None:
         print(f"basic: stopped: {result['stop_reason']}", file=err)
-        return EXIT_OK
-    return EXIT_OK if report.startswith("0 ") or report == "READY." else EXIT_REPORT
+    return exit_code(report)
 
 
 __all__ = ["run_source", "run_headless", "HeadlessHost", "BasicError", "BasicSyntaxError"]

@@ -54,10 +54,13 @@ def power_off(machine: Any) -> None:
 
 
 def exit_code(report: Any) -> int:
-    """The CLI's exit status for a run that ended with ``report`` (or None)."""
-    if report is None:
+    """The CLI's exit status for a run that ended with ``report``: 0 for a
+    normal end (``0 OK``, ``0/n``, ``READY.``, or the STOP statement), 1 for
+    any other report; 0 for a run stopped without one (a headless wait, the
+    end of stream input).  See docs/headless.md, "Exit status"."""
+    if report is None or report.normal_end:
         return EXIT_OK
-    return EXIT_OK if report.code == "0" else EXIT_REPORT
+    return EXIT_REPORT
 
 
 def write_dump(options: RunOptions, result: dict[str, Any], out: Optional[TextIO] = None) -> None:

@@ -90,7 +90,7 @@ def test_you_win(tmp_path: Path) -> None:
         rows = play(tm, WINNING)
         assert rows[:6] == ["HITS:", "A:4", "B:4", "C:4", "D:4", "        YOU WIN"]
         tm.type("x")
-        assert exit_status(tm) == 1                 # report 9 (STOP) is not 0
+        assert exit_status(tm) == 0                 # report 9 (STOP) is a normal end
         assert "9/650" in tm.capture(history=True)
     assert restored(tmp_path)
 
@@ -105,7 +105,7 @@ def test_you_lose_as_the_salvo_shrinks(tmp_path: Path) -> None:
         rows = play(tm, misses)
         assert rows[5] == "        YOU LOSE"
         tm.type("x")
-        assert exit_status(tm) == 1
+        assert exit_status(tm) == 0                 # STOP
     assert restored(tmp_path)
 
 
@@ -123,5 +123,5 @@ def test_hits_keep_the_salvo_and_100_stops(tmp_path: Path) -> None:
         tm.send("Enter")
         tm.wait_for(lambda s: zx_rows(s)[23] == "9/370", timeout=20)
         tm.type("x")
-        assert exit_status(tm) == 1
+        assert exit_status(tm) == 0                 # STOP
     assert restored(tmp_path)
