@@ -13,7 +13,9 @@ Files written:
                       a RUN after power-on;
 * zx_decode.json      the oracle's own decoding of a few screens (rows, codes,
                       inverse, bitmap, circled style) with the memory it read;
-* png_screen.png      the oracle's --png of the png_screen case.
+* png_screen.png      the oracle's --png of the png_screen case;
+* power_on.json       the screen after switching on, before anything is typed
+                      (attributes, border, ATTR_P, BORDCR, the upper screen's pixels).
 """
 from __future__ import annotations
 
@@ -116,8 +118,19 @@ def decode_record(program: str) -> dict:
     }
 
 
+def power_on_record() -> dict:
+    """The machine as the ROM leaves it at power-on, waiting in the editor."""
+    zx = zo.Spectrum()
+    zx.boot()
+    mem = bytes(zx.mem[0:65536])
+    return {"attrs": pack(mem[0x5800:0x5B00]), "border": zx.border,
+            "ATTR_P": mem[23693], "BORDCR": mem[23624],
+            "upper_display_file": pack(mem[0x4000:0x5000])}
+
+
 def main() -> None:
     GOLDEN.mkdir(exist_ok=True)
+    (GOLDEN / "power_on.json").write_text(json.dumps(power_on_record(), indent=1) + "\n")
     out = {}
     for case in CASES:
         print(case.name, file=sys.stderr)

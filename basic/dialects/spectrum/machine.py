@@ -67,6 +67,7 @@ class SpectrumMachine:
         self.memory = Memory(zx_rom.rom_image())
         sv.init_system_variables(self.memory)
         self.screen = ZXScreen(self.memory)
+        self.screen.cls()      # as at power-on: white paper, black ink, border 7
         self.keyboard = Keyboard()
         self.frames = Frames(self)
         self.clock = Clock(FRAME_CYCLES, self.frames.on_frame)
