@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional, Sequence, TextIO
 
 from . import ast
+from .errors import BasicSyntaxError
 from .listing import ParseResult, parse_line, parse_listing, source_body
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -71,8 +72,44 @@ class Dialect:
         return f"{line.number:>4}{mark}{self.list_body(line)}"
 
     def file_line(self, line: ast.Line) -> str:
-        """One line as SAVE writes it to a text listing: ``10 PRINT "hi"``."""
+        """One line in a text listing's spelling: ``10 PRINT "hi"`` (what
+        EDIT brings back; :meth:`saved_line` is what SAVE writes)."""
         return f"{line.number} {self.list_body(line)}"
+
+    #: how a listing spells one space as an escape (inside a string or REM),
+    #: for the spaces that end a line and belong to the program
+    space_escape: Optional[str] = None
+
+    def saved_line(self, line: ast.Line) -> str:
+        """:meth:`file_line` with no spaces at its end, so saved listings diff
+        cleanly.  LIST's space after a last keyword (``10 CLS ``) goes, and
+        so do spaces typed after a statement, which no interpreter reads.
+        Spaces that are part of the program (a REM's text, say) stay, the
+        last one written as :attr:`space_escape`, so the line reads back as
+        the same line (:meth:`reads_back`)."""
+        text = self.file_line(line)
+        stripped = text.rstrip(" ")
+        if stripped == text:
+            return text
+        if self.reads_back(stripped, line):
+            return stripped
+        if self.space_escape is not None:
+            escaped = text[:-1] + self.space_escape
+            if self.reads_back(escaped, line):
+                return escaped
+        return stripped
+
+    def reads_back(self, text: str, line: ast.Line) -> bool:
+        """``text`` parses to the same program line as ``line``."""
+        try:
+            again = self.parse_line(text)
+        except BasicSyntaxError:
+            return False
+        return isinstance(again, ast.Line) and self.same_line(again, line)
+
+    def same_line(self, one: ast.Line, other: ast.Line) -> bool:
+        """Two lines are the same program line: the same statements."""
+        return one.statements == other.statements
 
     # -- running -----------------------------------------------------------
     def make_machine(self, **options: Any) -> Any:

@@ -95,9 +95,9 @@ def test_listing_paths(tmp_path: Path) -> None:
 
 def test_the_saved_text_and_its_headers(tmp_path: Path) -> None:
     program = SPECTRUM.parse_listing('10 print "hi"\n20 goto 10\n').program
-    text = listing_text(program.lines, "spectrum", autostart=20)
+    text = listing_text(program.lines, SPECTRUM, autostart=20)
     assert text == '# dialect: spectrum\n# autostart: 20\n10 PRINT "hi"\n20 GO TO 10\n'
-    assert listing_text(program.lines, "spectrum").startswith("# dialect: spectrum\n10 ")
+    assert listing_text(program.lines, SPECTRUM).startswith("# dialect: spectrum\n10 ")
     path = tmp_path / "p.bas"
     path.write_text(text)
     loaded = read_listing(path, SPECTRUM)

@@ -52,6 +52,14 @@ class C64Dialect(Dialect):
         (the C64 has none)."""
         return f"{line.number} {self.list_body(line)}"
 
+    #: the braces work anywhere in a line
+    space_escape = "{32}"
+
+    def same_line(self, one: ast.Line, other: ast.Line) -> bool:
+        """The same bytes: a C64 line is what the machine stores (a space
+        typed after END is in the program)."""
+        return one.source == other.source
+
     def file_line(self, line: ast.Line) -> str:
         """As LIST spells it, except that codes after REM stay themselves
         (LIST would spell them as keywords, which would not read back as the

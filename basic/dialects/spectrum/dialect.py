@@ -20,6 +20,7 @@ from .tape_deck import deck_for
 
 class SpectrumDialect(Dialect):
     name = "spectrum"
+    space_escape = "\\{32}"
     title = "Sinclair ZX Spectrum 48K BASIC"
     syntax = syntax
     file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)

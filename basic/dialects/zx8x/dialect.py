@@ -29,6 +29,8 @@ class Zx8xDialect(Dialect):
     charset: Charset
     #: reports after which CONTINUE goes on at the next line
     CONTINUE_AFTER: tuple[str, ...] = ("9",)
+    #: the space is code 0 in both machines' character sets
+    space_escape = "\\{0}"
     #: bytes a line takes besides its text (number, length, NEWLINE)
     LINE_OVERHEAD = 0
 
@@ -48,9 +50,10 @@ class Zx8xDialect(Dialect):
         an inverse one), strings and REM text as typed (the lexer says which
         is which)."""
         body = source_body(line)
+        trailing = body[len(body.rstrip()):]           # a REM's own spaces, say
         try:
             return "".join(text.upper() if kind in ("keyword", "name", "number", "operator")
-                           else text for kind, text in self.highlight(body.strip()))
+                           else text for kind, text in self.highlight(body.strip())) + trailing
         except Exception:  # text that parsed once always lexes; be safe anyway
             return body.strip()
 

@@ -342,7 +342,7 @@ class Repl:
         if not name:
             raise BasicError("F")
         path = listing_path(name, self.base_dir)
-        text = listing_text(self.store.lines(), self.dialect.name, autostart)
+        text = listing_text(self.store.lines(), self.dialect, autostart)
         try:
             atomic_write(path, program_file_data(path, text, self.dialect.name))
         except FormatError as exc:

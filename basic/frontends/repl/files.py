@@ -27,9 +27,10 @@ from pathlib import Path
 from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 
 from ...core import ast
+from ...core.dialect import Dialect
 from ...core.listing import AUTOSTART_RE, header_dialect
 from ...dialects import read_program_text
-from .program_store import file_line
+
 
 EXTENSION = ".bas"
 
@@ -101,14 +102,15 @@ def _sync_directory(directory: Path) -> None:
         os.close(fd)
 
 
-def listing_text(lines: Iterable[ast.Line], dialect: str,
+def listing_text(lines: Iterable[ast.Line], dialect: Dialect,
                  autostart: Optional[int] = None) -> str:
     """The text SAVE writes: the dialect header, the autostart header when
-    there is one, then one line per program line in LIST's spelling."""
-    out = [f"# dialect: {dialect}"]
+    there is one, then one line per program line in LIST's spelling, with no
+    spaces at the ends of lines (Dialect.saved_line)."""
+    out = [f"# dialect: {dialect.name}"]
     if autostart is not None:
         out.append(f"# autostart: {autostart}")
-    out.extend(file_line(line, dialect) for line in lines)
+    out.extend(dialect.saved_line(line) for line in lines)
     return "\n".join(out) + "\n"
 
 
