@@ -104,19 +104,20 @@ class Rig:
 @pytest.mark.parametrize("dialect", sorted(SUFFIX))
 def test_repl_saves_loads_and_verifies_program_files(tmp_path: Path, dialect: str) -> None:
     text, shown = PROGRAMS[dialect]
-    # the C64 types unshifted letters as capitals, and lower case is inverse
-    # video on the ZX80/ZX81: their file names are in capitals
+    # lower case is inverse video on the ZX80/ZX81: their file names are in
+    # capitals; the C64's unshifted letters are lower case on the host
     name = "game.tap" if dialect == "spectrum" else "GAME" + SUFFIX[dialect].upper()
+    host = "game.prg" if dialect == "c64" else name
     rig = Rig(dialect, tmp_path)
     rig.type(*text.splitlines())
-    assert f"saved {tmp_path / name}" in rig.type(f'SAVE "{name}"')
-    assert (tmp_path / name).read_bytes() == program_file_data(
-        tmp_path / name, f"# dialect: {dialect}\n" + text, dialect)
+    assert f"saved {tmp_path / host}" in rig.type(f'SAVE "{name}"')
+    assert (tmp_path / host).read_bytes() == program_file_data(
+        tmp_path / host, f"# dialect: {dialect}\n" + text, dialect)
     rig.type("NEW")
-    assert f"loaded {tmp_path / name}" in rig.type(f'LOAD "{name}"')
+    assert f"loaded {tmp_path / host}" in rig.type(f'LOAD "{name}"')
     assert shown in rig.type("RUN")
     if dialect in ("spectrum", "c64"):                 # the ZX80 and ZX81 have no VERIFY
-        assert f"verified {tmp_path / name}" in rig.type(f'VERIFY "{name}"')
+        assert f"verified {tmp_path / host}" in rig.type(f'VERIFY "{name}"')
 
 
 def test_c64_file_troubles_are_the_c64s_reports(tmp_path: Path) -> None:

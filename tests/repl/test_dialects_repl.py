@@ -230,6 +230,6 @@ def test_c64_save_keeps_codes_after_rem(tmp_path: Path) -> None:
     rig.type("10 REM {CBM-R}{lgrn}", '20 PRINT "HI"')
     stored = [ln.source for ln in rig.repl.store.lines()]
     rig.type('SAVE "T"')
-    assert (tmp_path / "T.bas").read_text().splitlines()[1] == "10 REM {CBM-R}{lgrn}"
+    assert (tmp_path / "t.bas").read_text().splitlines()[1] == "10 REM {CBM-R}{lgrn}"
     rig.type("NEW", 'LOAD "T"')
     assert [ln.source for ln in rig.repl.store.lines()] == stored

@@ -25,6 +25,7 @@ from ...core.memory import Memory
 from ...core.variables import Variables
 from . import numbers as cbm
 from .devices import C64Devices
+from .drive.hostnames import host_stem
 from .face import CbmFace
 from .keyboard import C64Keyboard
 from .petscii import screen_char
@@ -55,6 +56,16 @@ IRQ_CYCLES = 220
 JIFFY_CYCLES = CIA_JIFFY - BAD_LINE_CYCLES - IRQ_CYCLES        # 15324 for BASIC
 DAY = 5184000                   # jiffies in 24 hours: TI wraps here
 RNDX = 139                      # the RND seed, 5 bytes
+
+
+def host_file_name(name: str) -> str:
+    """A C64 file name (PETSCII codes as characters) as the datasette's host
+    file is named in the REPL (docs/formats.md), as the disk drive names its
+    files (drive.hostnames): the unshifted letters, which a C64 shows as
+    capitals at power-on, in lower case (``SAVE "TEST"`` writes
+    ``test.bas``), any byte a host name cannot hold as ``%`` and two hex
+    digits."""
+    return host_stem(bytes(ord(c) & 0xFF for c in name))
 
 
 class C64Machine:
@@ -270,9 +281,9 @@ class C64Machine:
     _FILE_ERRORS = {"F": "MISSING FILE NAME", "C": "SYNTAX"}
 
     def _host_file(self, kind: str, values: list) -> None:
-        """LOAD/SAVE/VERIFY "name"[,device]: the host's files stand in for the
-        disk (the REPL; the device number is not needed)."""
-        name = values[0] if values and isinstance(values[0], str) else ""
+        """LOAD/SAVE/VERIFY "name"[,1]: the REPL's host files stand in for
+        the datasette (named by :func:`host_file_name`)."""
+        name = host_file_name(values[0]) if values and isinstance(values[0], str) else ""
         try:
             self.host.tape(self, SimpleNamespace(kind=kind, variant=None, args=[]), name)
         except BasicError as err:

@@ -40,15 +40,33 @@ _AUTOSTART_RE = AUTOSTART_RE
 def listing_path(name: str, base: Union[str, Path] = ".", must_exist: bool = False) -> Path:
     """The host file for a program called ``name``: ``name`` itself when it
     has an extension, else ``name.bas``.  For reading (``must_exist``) a file
-    called exactly ``name`` is taken when there is no ``name.bas``.  Relative
-    names are relative to ``base``."""
+    called exactly ``name`` is taken when there is no ``name.bas``, and a
+    name that is not there is looked for in any case (``GAME.P`` finds
+    ``game.p``; the machines' names and the host's need not agree on case).
+    Relative names are relative to ``base``."""
     path = Path(base) / os.path.expanduser(name)
     if path.suffix:
-        return path
+        return _in_any_case(path) if must_exist else path
     with_ext = path.with_name(path.name + EXTENSION)
-    if must_exist and not with_ext.exists() and path.is_file():
-        return path
+    if not must_exist:
+        return with_ext
+    for candidate in (with_ext, path):
+        found = _in_any_case(candidate)
+        if found.is_file():
+            return found
     return with_ext
+
+
+def _in_any_case(path: Path) -> Path:
+    """``path`` if it exists, else the one file in its directory whose name
+    differs from it only in case, else ``path``."""
+    if path.exists():
+        return path
+    try:
+        matches = [p for p in path.parent.iterdir() if p.name.lower() == path.name.lower()]
+    except OSError:
+        return path
+    return matches[0] if len(matches) == 1 else path
 
 
 def atomic_write(path: Union[str, Path], data: Union[str, bytes, Callable[[BinaryIO], None]]) -> None:

@@ -36,6 +36,12 @@ def host_name(name: bytes, file_type: int) -> str | None:
     """The host file name for a 1541 name, or None if it has a ``/``."""
     if b'/' in name or not name:
         return None
+    return host_stem(name) + SUFFIXES.get(file_type, '.seq')
+
+
+def host_stem(name: bytes) -> str:
+    """A C64 name spelt as a host file name, without a type suffix (the
+    datasette's files in the REPL are named this way too)."""
     out = []
     last = len(name) - 1
     for index, byte in enumerate(name):
@@ -45,7 +51,7 @@ def host_name(name: bytes, file_type: int) -> str | None:
             out.append(chr(byte))
         else:
             out.append('%%%02X' % byte)
-    return ''.join(out) + SUFFIXES.get(file_type, '.seq')
+    return ''.join(out)
 
 
 def split_host_name(filename: str) -> tuple[bytes, int] | None:
