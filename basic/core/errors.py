@@ -39,12 +39,15 @@ class BasicSyntaxError(Exception):
     for a direct command), ``column`` 1-based within the source line."""
 
     def __init__(self, message: str, line: int | None = None, column: int | None = None,
-                 source: str = "") -> None:
+                 source: str = "", file_line: int | None = None) -> None:
         super().__init__(message, line, column)
         self.message = message
         self.line = line
         self.column = column
         self.source = source
+        #: where the line is in its listing file (1 for the first), when it
+        #: came from one
+        self.file_line = file_line
 
     def __str__(self) -> str:
         where = []

@@ -78,7 +78,7 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
     lines: dict[int, ast.Line] = {}
     errors: list[BasicSyntaxError] = []
     comments: list[str] = []
-    for raw in text.splitlines():
+    for file_line, raw in enumerate(text.splitlines(), 1):
         stripped = raw.strip()
         if not stripped:
             continue
@@ -88,12 +88,12 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
         split = _split_number(raw)
         if split is None:
             errors.append(BasicSyntaxError("a program line must start with its number",
-                                           None, 1, source=raw))
+                                           None, 1, source=raw, file_line=file_line))
             continue
         number, start = split
         if number > MAX_LINE_NUMBER:
             errors.append(BasicSyntaxError(f"line number {number} is above {MAX_LINE_NUMBER}",
-                                           number, 1, source=raw))
+                                           number, 1, source=raw, file_line=file_line))
             continue
         body = raw[start:]
         if not body.strip():                    # a bare number deletes the line
@@ -102,7 +102,7 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
         try:
             stmts = syntax.parse_body(body, number, start + 1, upper_keywords)
         except BasicSyntaxError as e:
-            e.line, e.source = number, raw
+            e.line, e.source, e.file_line = number, raw, file_line
             errors.append(e)
             continue
         lines[number] = ast.Line(number, stmts, source=raw)

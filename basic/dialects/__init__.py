@@ -106,15 +106,54 @@ def program_name(path: Union[str, Path]) -> str:
     return Path(path).stem
 
 
+#: the suffixes of text listings ("": a name without one)
+TEXT_SUFFIXES = (".bas", ".txt", "")
+
+
+def supported_files() -> str:
+    """The files basic reads and writes, for messages: ``text listings
+    (.bas, .txt) and program files: .tap (ZX Spectrum tape), ...``."""
+    kinds: dict[str, list[str]] = {}
+    for fmt in FORMATS.values():
+        kinds.setdefault(fmt.machine, []).append(fmt.suffix)
+    files = ", ".join(f"{' '.join(suffixes)} ({machine})" for machine, suffixes in kinds.items())
+    return f"text listings (.bas, .txt) and program files: {files}"
+
+
+def check_suffix(path: Union[str, Path], verb: str = "reads") -> None:
+    """FormatError unless ``path`` names a text listing or a program file."""
+    suffix = Path(path).suffix.lower()
+    if format_for(path) is None and suffix not in TEXT_SUFFIXES:
+        raise FormatError(f"not a file basic {verb} ({suffix} files are not supported); "
+                          f"it {verb} {supported_files()}")
+
+
+def looks_binary(data: bytes) -> bool:
+    """Bytes no text editor wrote: a NUL, or many control codes, near the start."""
+    head = data[:8192]
+    if b"\0" in head:
+        return True
+    controls = sum(1 for b in head if b < 32 and b not in b"\t\n\r\f\x1a\x1b")
+    return controls > len(head) // 20
+
+
 def read_program_text(path: Union[str, Path]) -> str:
-    """A program file as a text listing: a text listing as it is (UTF-8), a
-    tokenized file decoded.  Raises OSError when the file cannot be read and
-    :class:`FormatError` when it is not what its suffix says."""
+    """A program file as a text listing: a text listing as it is (UTF-8, or
+    Latin-1 when it is not UTF-8), a tokenized file decoded.  Raises OSError
+    when the file cannot be read and :class:`FormatError` when it is not
+    what its suffix says, or is neither a listing nor a program file."""
+    check_suffix(path)
     data = Path(path).read_bytes()
     fmt = format_for(path)
-    if fmt is None:
-        return data.decode("utf-8", errors="replace")
-    return fmt.decode(data)
+    if fmt is not None:
+        return fmt.decode(data)
+    if looks_binary(data):
+        raise FormatError(f"not a text listing (it holds binary data); "
+                          f"basic reads {supported_files()}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
 
 
 def program_file_data(path: Union[str, Path], text: str,
@@ -122,6 +161,7 @@ def program_file_data(path: Union[str, Path], text: str,
     """What to write to ``path`` for the listing ``text``: the text itself for
     a text listing, the tokenized bytes for a tokenized file.  ``dialect``
     (the program's) must be the one the format holds, else FormatError."""
+    check_suffix(path, "writes")
     fmt = format_for(path)
     if fmt is None:
         return text

@@ -9,7 +9,7 @@ never by the wall clock.
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, Optional, TextIO, Union
+from typing import Any, Iterable, NamedTuple, Optional, TextIO, Union
 
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
@@ -19,22 +19,30 @@ from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
-from .runner import EXIT_USAGE, exit_code, load_listing, power_off, write_dump
+from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, power_off, rejected_lines,
+                     write_dump)
+
+
+class HeadlessRun(NamedTuple):
+    """A headless run: the oracle-style result dict, the report the run
+    ended with (None when it was stopped first) and the listing's lines
+    that were left out."""
+    result: dict[str, Any]
+    report: Optional[Report]
+    left_out: list[BasicSyntaxError]
 
 
 def run_source(text: str, **options: Any) -> dict[str, Any]:
     """Run a listing headless and return the oracle-style result dict (the
     options are :func:`headless_run`'s)."""
-    return headless_run(text, **options)[0]
+    return headless_run(text, **options).result
 
 
 def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
-                 file: str = "", peripherals: Optional[Peripherals] = None
-                 ) -> tuple[dict[str, Any], Optional[Report]]:
-    """Run a listing headless: the oracle-style result dict, and the report
-    the run ended with (None when it was stopped first).  ``dialect``: a
+                 file: str = "", peripherals: Optional[Peripherals] = None) -> HeadlessRun:
+    """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
@@ -59,8 +67,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames
-    result["rejected_lines"] = [
-        {"line": e.line, "column": e.column, "message": e.message} for e in parsed.errors]
+    result.update(rejected_lines(parsed.errors))
     result["inputs_typed"] = host.inputs_typed
     result["inputs_left"] = host.inputs
     result["key_events_fired"] = host.scheduler.fired
@@ -68,7 +75,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     result["scrolls"] = host.scrolls
     if report is not None and report.detail:
         result["detail"] = report.detail
-    return result, report
+    return HeadlessRun(result, report, parsed.errors)
 
 
 def run_headless(options: RunOptions, text: str, dialect: Dialect,
@@ -79,16 +86,15 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        result, report = headless_run(text, keys=options.keys, inputs=options.inputs,
+        result, report, errors = headless_run(text, keys=options.keys, inputs=options.inputs,
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
                                       file=options.file, peripherals=options.peripherals())
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
-    for line in result.get("rejected_lines", []):
-        print(f"basic: {options.file}: line {line['line']}, column {line['column']}: "
-              f"{line['message']} (line left out)", file=err)
+    for message in left_out(options.file, errors):
+        print(f"basic: {message}", file=err)
     write_dump(options, result, out)
     if options.png:
         try:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Any, Optional, TextIO
+from typing import Any, Optional, Sequence, TextIO
 
+from ..core.errors import BasicSyntaxError
 from ..core.face import face_of
 from ..core.interpreter import Interpreter
 from .options import RunOptions
@@ -13,6 +14,9 @@ from .options import RunOptions
 EXIT_OK = 0
 EXIT_REPORT = 1        # the program ended with an error report (as in basic.cli)
 EXIT_USAGE = 2
+
+#: how many left-out lines are named one by one; the rest are counted
+LEFT_OUT_SHOWN = 10
 
 
 def load_listing(text: str, dialect: Any, host: Any,
@@ -39,9 +43,8 @@ def load(text: str, dialect: Any, host: Any, upper_keywords: bool = False,
     came from (the dialect may keep what else it holds: Dialect.attach_file)."""
     machine, interp, parsed = load_listing(text, dialect, host, upper_keywords)
     dialect.attach_file(machine, file)
-    for e in parsed.errors:
-        print(f"basic: {file}: line {e.line}, column {e.column}: {e.message} (line left out)",
-              file=err)
+    for message in left_out(file, parsed.errors):
+        print(f"basic: {message}", file=err)
     return machine, interp, parsed
 
 
@@ -51,6 +54,32 @@ def power_off(machine: Any) -> None:
     off = getattr(machine, "power_off", None)
     if off is not None:
         off()
+
+
+def left_out(file: str, errors: Sequence[BasicSyntaxError]) -> list[str]:
+    """What to say about the lines of listing ``file`` that were left out:
+    a program line that does not parse by its number and column, a line
+    with no number by where it is in the file; after LEFT_OUT_SHOWN of
+    them, how many more there are."""
+    said = [f"{file}:{e.file_line}: not a program line (no line number at the start), left out"
+            if e.line is None else
+            f"{file}: line {e.line}, column {e.column}: {e.message} (line left out)"
+            for e in errors[:LEFT_OUT_SHOWN]]
+    if len(errors) > LEFT_OUT_SHOWN:
+        said.append(f"{file}: {len(errors) - LEFT_OUT_SHOWN} more lines left out")
+    return said
+
+
+def rejected_lines(errors: Sequence[BasicSyntaxError]) -> dict[str, list[dict[str, Any]]]:
+    """The dump's record of the lines left out: ``rejected_lines``, program
+    lines that do not parse (the BASIC line number, where it is in the file,
+    the column and why), and ``unnumbered_lines``, lines without a number."""
+    return {
+        "rejected_lines": [{"line": e.line, "file_line": e.file_line, "column": e.column,
+                            "message": e.message} for e in errors if e.line is not None],
+        "unnumbered_lines": [{"file_line": e.file_line, "text": e.source.strip()}
+                             for e in errors if e.line is None],
+    }
 
 
 def exit_code(report: Any) -> int:

@@ -47,7 +47,7 @@ def parse_listing(text: str, petcat_case: bool | None = None) -> ParseResult:
     lines: dict[int, ast.Line] = {}
     errors: list[BasicSyntaxError] = []
     comments: list[str] = []
-    for raw in raw_lines:
+    for file_line, raw in enumerate(raw_lines, 1):
         stripped = raw.strip()
         if not stripped:
             continue
@@ -57,17 +57,17 @@ def parse_listing(text: str, petcat_case: bool | None = None) -> ParseResult:
         m = _LINE_RE.match(raw)
         if not m:
             errors.append(BasicSyntaxError("a program line must start with its number",
-                                           None, 1, source=raw))
+                                           None, 1, source=raw, file_line=file_line))
             continue
         number = int(m.group(1).replace(" ", ""))
         if number > MAX_LINE_NUMBER:
             errors.append(BasicSyntaxError(f"line number {number} is above {MAX_LINE_NUMBER}",
-                                           number, 1, source=raw))
+                                           number, 1, source=raw, file_line=file_line))
             continue
         try:
             body = _body(raw[m.end():], number, m.end() + 1, petcat_case)
         except BasicSyntaxError as exc:
-            exc.source = raw
+            exc.source, exc.file_line = raw, file_line
             errors.append(exc)
             continue
         if not body:

@@ -33,6 +33,7 @@ from ...core.formats import FormatError
 from ...core.interpreter import Interpreter, Report
 from ...core.peripherals import Peripherals
 from ...dialects import get_dialect, program_file_data
+from ..runner import left_out
 from .console import Console
 from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
 from .program_store import ProgramStore, file_line, list_line
@@ -370,9 +371,8 @@ class Repl:
         if listing.dialect is not None and not self._same_dialect(listing.dialect):
             raise BasicError("R", f"{path} is a {listing.dialect} listing; "
                                   f"this is {self.dialect.name}")
-        for err in listing.errors:
-            self.console.problem(f"{path}: line {err.line}, column {err.column}: "
-                                 f"{err.message} (line left out)")
+        for message in left_out(str(path), listing.errors):
+            self.console.problem(message)
         self.last_file = path
         return listing
 
@@ -420,9 +420,8 @@ class Repl:
         """Put a whole listing in as the program (``basic run -i FILE``);
         lines that do not parse are reported and left out."""
         parsed = self.dialect.parse_listing(text)
-        for err in parsed.errors:
-            self.console.problem(f"{name}: line {err.line}, column {err.column}: "
-                                 f"{err.message} (line left out)")
+        for message in left_out(name, parsed.errors):
+            self.console.problem(message)
         self.store.replace(parsed.program)
 
     # -- the REPL's own words -----------------------------------------------------
