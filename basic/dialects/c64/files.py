@@ -81,7 +81,9 @@ class FileCompiler:
         after it (a Fault where the rest should be)."""
         return self.num(node.args[0]), any(isinstance(a, Fault) for a in node.args[1:2])
 
-    def generic_PRINT_(self, node: ast.Generic, idx: int) -> Stmt:
+    def _print_to_file(self, node: ast.Generic, stays: bool) -> Stmt:
+        """PRINT# (output back to the screen after it: IODONE) and CMD
+        (output stays with the file, ``stays``)."""
         number, faulty = self._channel_number(node)
         if faulty:
             return self._then_syntax(number)
@@ -94,21 +96,15 @@ class FileCompiler:
             try:
                 body()
             finally:
-                devices.clear_channels()
+                if not stays:
+                    devices.clear_channels()
         return print_file
 
-    def generic_CMD(self, node: ast.Generic, idx: int) -> Stmt:
-        number, faulty = self._channel_number(node)
-        if faulty:
-            return self._then_syntax(number)
-        body = self.print_statement(node.args[1:])
-        devices = self.machine.devices
-        to_byte = cbm.to_byte
+    def generic_PRINT_(self, node: ast.Generic, idx: int) -> Stmt:
+        return self._print_to_file(node, stays=False)
 
-        def cmd() -> None:
-            devices.chkout(to_byte(number()))
-            body()
-        return cmd
+    def generic_CMD(self, node: ast.Generic, idx: int) -> Stmt:
+        return self._print_to_file(node, stays=True)
 
     def _then_syntax(self, number: Any) -> Stmt:
         to_byte = cbm.to_byte
