@@ -18,7 +18,7 @@ from types import SimpleNamespace
 from typing import Any, Optional
 
 from ...core.clock import Clock
-from ...core.errors import BasicError, BasicSyntaxError
+from ...core.errors import BasicError
 from ...core.host import Host
 from ...core.interpreter import ProgramEnd
 from ...core.memory import Memory
@@ -33,7 +33,7 @@ from .reports import format_report, is_direct
 from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
-from .text import decode
+from .text import typed_codes
 from .view import CbmScreenView
 
 #: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
@@ -178,10 +178,7 @@ class C64Machine:
         self.out_text(prompt)
         ready = self.host.input_line(self)
         if ready is not None:
-            try:
-                text = decode(ready)[:88]
-            except BasicSyntaxError:                  # a brace that names nothing: as typed
-                text = "".join(chr(ord(c) & 0xFF) for c in ready)[:88]
+            text = typed_codes(ready)[:88]
             self._echo(text)
             self.out(13)
             return text

@@ -129,9 +129,11 @@ class C64StreamHost(HeadlessHost):
             if line is None:
                 return None
             self._chars.extend(line)
-        if not self._chars:
-            return None
-        return char_code(self._chars.pop(0), False)
+        while self._chars:
+            code = char_code(self._chars.pop(0), False)
+            if code is not None:            # a key the C64 does not have is not typed
+                return code
+        return None
 
     def waiting(self, machine: Any, what: str) -> None:
         if what == "input":

@@ -33,6 +33,7 @@ they show.
 from __future__ import annotations
 
 import re
+from typing import Optional
 
 from .petscii import UNICODE_TO_PETSCII
 from ...core.errors import BasicSyntaxError
@@ -126,9 +127,12 @@ def brace_code(inside: str) -> list[int]:
 
 
 def decode(text: str, petcat_case: bool = False, line: int | None = None,
-           column: int = 1) -> str:
+           column: int = 1, drop_unknown: bool = False) -> str:
     """Listing text -> PETSCII codes (``str`` of ``chr(0..255)``).  Raises
-    BasicSyntaxError for a brace that names no code."""
+    BasicSyntaxError for a brace that names no code, and for a character
+    the C64 has no code for (``é``, ``€``), at its column -- unless
+    ``drop_unknown`` (an INPUT answer), when such a character is left out, as
+    a key the keyboard does not have."""
     out: list[str] = []
     i = 0
     n = len(text)
@@ -143,13 +147,29 @@ def decode(text: str, petcat_case: bool = False, line: int | None = None,
                     raise BasicSyntaxError(str(exc), line, column + i) from None
                 i = m.end()
                 continue
-        out.append(chr(char_code(ch, petcat_case)))
+        code = char_code(ch, petcat_case)
+        if code is not None:
+            out.append(chr(code))
+        elif not drop_unknown:
+            raise BasicSyntaxError(f"unexpected character {ch!r}", line, column + i)
         i += 1
     return "".join(out)
 
 
-def char_code(ch: str, petcat_case: bool) -> int:
-    """One typed character's PETSCII code."""
+def typed_codes(text: str) -> str:
+    """An answer typed at INPUT as PETSCII codes: braces as in a listing (a
+    brace that names nothing is typed as it stands), characters the keyboard
+    cannot type left out."""
+    try:
+        return decode(text, drop_unknown=True)
+    except BasicSyntaxError:
+        codes = (char_code(ch, False) for ch in text)
+        return "".join(chr(c) for c in codes if c is not None)
+
+
+def char_code(ch: str, petcat_case: bool) -> Optional[int]:
+    """One typed character's PETSCII code; None for a character the C64 has
+    no code for."""
     if "a" <= ch <= "z":
         return ord(ch) - 32
     if "A" <= ch <= "Z":
@@ -159,9 +179,7 @@ def char_code(ch: str, petcat_case: bool) -> int:
     o = ord(ch)
     if o < 0x80:
         return o
-    if ch in UNICODE_TO_PETSCII:
-        return UNICODE_TO_PETSCII[ch]
-    return 0x3F
+    return UNICODE_TO_PETSCII.get(ch)
 
 
 def code_text(code: int, petcat_case: bool = False) -> str:

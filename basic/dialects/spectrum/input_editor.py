@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Optional
 
 from ...core.errors import BasicError
 from . import sysvars as sv
-from .escapes import decode_text
+from .escapes import UNICODE_TO_CODE, decode_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from .machine import SpectrumMachine
@@ -23,8 +23,9 @@ def encode_input(text: str, caps_lock: bool = False) -> str:
     """Text typed on the host keyboard -> machine codes (£ and © and the
     listing escapes are understood).  With CAPS LOCK on (FLAGS2 bit 3, e.g.
     after ``POKE 23658,8``) the letters are capitals, as K-DECODE gives them
-    key by key."""
-    codes = decode_text(text)
+    key by key.  A character the Spectrum has no key for (``é``, ``€``, an
+    emoji) is left out, as a key the machine does not have."""
+    codes = decode_text("".join(c for c in text if c.isascii() or c in UNICODE_TO_CODE))
     if not caps_lock:
         return codes
     return "".join(chr(ord(c) - 32) if "a" <= c <= "z" else c for c in codes)

@@ -193,7 +193,9 @@ def encode_char(cs: Charset, code: int) -> str:
 
 def input_codes(cs: Charset, text: str) -> str:
     """Text typed at INPUT -> machine codes: upper case only (the ZX80 and
-    ZX81 have no lower case), escapes as in listings."""
+    ZX81 have no lower case), escapes as in listings.  A character the
+    machine has no code for (``&``, ``é``, ``€``, an emoji) is left out, as a
+    key the keyboard does not have."""
     out = []
     i = 0
     while i < len(text):
@@ -205,6 +207,7 @@ def input_codes(cs: Charset, text: str) -> str:
         try:
             code, i = decode_char(cs, text, i)
         except EscapeError:
-            code, i = cs.code_of["?"], i + 1
+            i += 1
+            continue
         out.append(chr(code))
     return "".join(out)

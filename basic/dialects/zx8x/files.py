@@ -228,7 +228,8 @@ def parse_program(text: str, syntax: ModuleType) -> tuple[list[tuple[int, str]],
     result = parse_listing(text, syntax)
     if result.errors:
         err = result.errors[0]
-        where = f"line {err.line}" if err.line is not None else "a line"
+        where = (f"line {err.line}, column {err.column}" if err.line is not None
+                 else "a line")
         source = getattr(err, "source", None)
         shown = f" ({source.strip()!r})" if source else ""
         raise FormatError(f"{where}{shown} does not parse: {err.message}")

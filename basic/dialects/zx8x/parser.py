@@ -118,6 +118,10 @@ class Lexer:
         while i < n:
             c = body[i]
             col = col0 + i
+            if not c.isascii():
+                # a character with no code on the machine (é, €): the line's
+                # own message, as the Spectrum's editor gives
+                raise self.error(f"unexpected character {c!r}", col, line)
             if c.isspace():
                 i += 1
                 continue
@@ -188,12 +192,12 @@ class Lexer:
             out.append(Tok("kw", kw, col, m.group()))
             if kw == "REM":
                 text = body[end:]
-                if text.startswith(" "):
-                    text = text[1:]
+                skip = 1 if text.startswith(" ") else 0
+                text = text[skip:]
                 try:
                     value = decode_text(self.spec.charset, text)
                 except EscapeError as e:
-                    raise self.error(str(e), col0 + end + e.index, line) from None
+                    raise self.error(str(e), col0 + end + skip + e.index, line) from None
                 out.append(Tok("rem", value, col0 + end, body[end:]))
                 return len(body)
             return end
