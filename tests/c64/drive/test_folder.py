@@ -149,3 +149,24 @@ def test_host_errors_become_statuses(folder, monkeypatch):
 def test_open_storage_chooses_by_path(tmp_path):
     assert isinstance(open_storage(tmp_path / 'new'), FolderStorage)
     assert isinstance(open_storage(tmp_path), FolderStorage)
+
+
+def test_a_crash_while_writing_leaves_the_old_file(folder, monkeypatch):
+    """The new bytes go to a temporary file renamed over the old one: a
+    crash half-way (here: the disk fails after the data is written, before
+    the rename) leaves the old file whole and no temporary behind."""
+    drive = Drive(FolderStorage(folder))
+    assert save(drive, b'GAME', b'\x01\x08old') == b'00, OK,00,00\r'
+    seen = []
+
+    def crash(handle):
+        seen.extend(p.name for p in folder.iterdir())
+        raise OSError(errno.EIO, 'Input/output error')
+    monkeypatch.setattr(os, 'fsync', crash)
+    assert save(drive, b'@0:GAME', b'\x01\x08new' * 200) == b'25, WRITE ERROR,00,00\r'
+    assert len(seen) == 2 and 'game.prg' in seen            # the temporary was beside it
+    assert sorted(p.name for p in folder.iterdir()) == ['game.prg']
+    assert (folder / 'game.prg').read_bytes() == b'\x01\x08old'
+    monkeypatch.undo()
+    assert save(drive, b'@0:GAME', b'\x01\x08new') == b'00, OK,00,00\r'
+    assert (folder / 'game.prg').read_bytes() == b'\x01\x08new'

@@ -95,7 +95,7 @@ def test_files_we_write_are_laid_out_as_a_1541_lays_them(image):
 
 def test_files_continue_on_the_next_track(image):
     drive = Drive(ImageStorage(image))
-    data = os.urandom(254 * 30)
+    data = random.Random(30).randbytes(254 * 30)
     save(drive, b'LONG', data)
     type_byte, sectors, body, blocks = Independent(image.read_bytes()).files()[b'LONG']
     assert body == data and blocks == 30
@@ -290,18 +290,27 @@ def test_a_failed_write_leaves_the_old_image_and_no_temporary(image, monkeypatch
     assert sorted(p.name for p in image.parent.iterdir()) == ['game.d64']
 
 
-def test_fuzzed_images_never_raise_anything_but_a_status(image):
+@pytest.mark.parametrize('error_bytes', [False, True])
+def test_fuzzed_images_never_raise_anything_but_a_status(tmp_path, error_bytes):
+    """Seeded: the links, block map and directory of a disk with twelve
+    files mutated, and (with error bytes) the error codes of its sectors."""
+    image = tmp_path / 'game.d64'
+    size = 175531 if error_bytes else 174848
+    image.write_bytes(blank_image(b'GAMES', b'G1', size))
     drive = Drive(ImageStorage(image))
-    for number in range(12):
-        save(drive, b'F%d' % number, os.urandom(300 * number + 1))
-    pristine = image.read_bytes()
     generator = random.Random(64)
+    for number in range(12):
+        save(drive, b'F%d' % number, generator.randbytes(300 * number + 1))
+    pristine = image.read_bytes()
     hot = [at(18, 0) + i for i in range(256)] + [at(18, 1) + i for i in range(256)] + \
           [at(18, 4) + i for i in range(256)] + [at(17, s) + i for s in range(21) for i in (0, 1)]
+    errors = list(range(174848, size))
     for _ in range(300):
         data = bytearray(pristine)
         for _ in range(generator.randrange(1, 8)):
             data[generator.choice(hot)] = generator.randrange(256)
+        for _ in range(generator.randrange(4) if errors else 0):
+            data[generator.choice(errors)] = generator.randrange(17)
         image.write_bytes(bytes(data))
         drive.reset()
         drive.open(0, b'$')

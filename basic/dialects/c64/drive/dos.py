@@ -31,6 +31,12 @@ from .storage import DiskProblem, Entry, Storage
 
 COMMAND_CHANNEL = 15
 _COMMAND_BUFFER = 42             # bytes the command buffer takes (cmdlen + 1)
+# Channels (``lindx``) for files: lxint frees four at power-on.  OPEN by
+# name and the commands that search the directory hold one more, the
+# internal channel, while they run (srchst's opnird; C also opniwr); so a
+# 1541 has at most three named files open, and a fourth OPEN is 70.
+_FILE_CHANNELS = 4
+_INTERNAL_CHANNELS = {'S': 1, 'R': 1, 'V': 1, 'C': 2}
 
 
 @dataclass
@@ -219,6 +225,13 @@ class Drive:
                 return channel
         return None
 
+    def _contents(self, entry: Entry) -> bytes:
+        """A file's bytes: what a channel has written so far if it is being
+        written (the DOS reads such a file as far as it goes), else the
+        disk's."""
+        writer = self._writer_of(entry)
+        return bytes(writer.data) if writer else self.storage.read(entry)
+
     def directory_listing(self, patterns: list[bytes] | None = None,
                           list_type: int | None = None) -> bytes:
         """``LOAD "$",8``'s program: entries that match one of the patterns
@@ -242,10 +255,26 @@ class Drive:
 
     # -- OPEN -------------------------------------------------------------
 
+    def _need_channels(self, count: int) -> None:
+        """``fndlnx``: 70 if fewer than ``count`` channels are free."""
+        if len(self.channels) + count > _FILE_CHANNELS:
+            raise DosError(st.NO_CHANNEL)
+
     def _open(self, secondary: int, request: OpenRequest) -> _Reader | _Writer:
+        opened = self._open_channel(secondary, request)
+        # the file's own channel, taken while the search's is still held
+        searched = request.kind in ('directory', 'file') or (
+            request.kind == 'last' and self._last_program is None)
+        self._need_channels(2 if searched else 1)
+        return opened
+
+    def _open_channel(self, secondary: int, request: OpenRequest) -> _Reader | _Writer:
+        if request.kind in ('directory', 'file'):
+            self._need_channels(1)               # the search's internal channel
         if request.kind == 'directory':
             return _Reader(self.directory_listing(request.patterns, request.list_type))
         if request.kind == 'raw-directory':
+            self._need_channels(1)
             return _Reader(self.storage.raw_directory())
         if request.kind == 'direct':
             raise _not_emulated('direct access channels ("#")')
@@ -276,8 +305,7 @@ class Drive:
             raise DosError(st.FILE_TYPE_MISMATCH)
         if entry.file_type == REL:
             raise _not_emulated('relative (REL) files')
-        writer = self._writer_of(entry)
-        data = bytes(writer.data) if writer else self.storage.read(entry)
+        data = self._contents(entry)
         if request.mode == 'A':
             self.storage.check_writable()
             return _Writer(entry.name, entry.file_type, bytearray(data), replace=entry)
@@ -331,6 +359,7 @@ class Drive:
             if command.letter in 'MBP&':
                 raise _not_emulated('the %s command' % _COMMAND_NAMES[command.letter])
             raise DosError(st.INVALID_COMMAND)      # D (duplicate) too, on a 1541
+        self._need_channels(_INTERNAL_CHANNELS.get(command.letter, 0))
         run(command)
 
     def _scratch(self, command: Command) -> None:
@@ -392,7 +421,7 @@ class Drive:
             raise _not_emulated('copying relative (REL) files')
         self.storage.check_writable()
         self.storage.check_name(new)
-        data = b''.join(self.storage.read(entry) for entry in found)
+        data = b''.join(self._contents(entry) for entry in found)
         self.storage.write(new, found[0].file_type, data)
 
     def _new(self, command: Command) -> None:

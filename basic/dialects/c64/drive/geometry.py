@@ -41,6 +41,29 @@ def valid(track: int, sector: int) -> bool:
     return 1 <= track <= TRACKS and 0 <= sector < sectors_in(track)
 
 
+def index(track: int, sector: int) -> int:
+    """A sector's number on the disk, 0-682 (its error byte's place)."""
+    return _FIRST[track] + sector
+
+
 def offset(track: int, sector: int) -> int:
     """Where a sector starts in a .d64 image."""
-    return (_FIRST[track] + sector) * SECTOR_SIZE
+    return index(track, sector) * SECTOR_SIZE
+
+
+#: The error bytes of an image (one a sector, after the 683 sectors) that
+#: stop a read, and the status the drive gives for each: the codes of the
+#: 1541's disk controller (Inside Commodore DOS; the D64 format notes):
+#: 2 header not found, 3 no sync, 4 data block not present, 5 data checksum,
+#: 9 header checksum, 11 disk ID mismatch, 15 drive not ready.  1 (and 0)
+#: are a good sector; 6, 7, 8 and 10 happen only when writing.
+READ_ERRORS = {2: 20, 3: 21, 4: 22, 5: 23, 9: 27, 11: 29, 15: 74}
+
+
+def read_error(data: bytes, track: int, sector: int) -> int | None:
+    """The status reading this sector of ``data`` (a whole image) gives,
+    if its error byte marks it unreadable; None for a good sector or an
+    image without error bytes."""
+    if len(data) != IMAGE_SIZE_WITH_ERRORS:
+        return None
+    return READ_ERRORS.get(data[IMAGE_SIZE + index(track, sector)])

@@ -6,7 +6,11 @@ links checked (a link off the disk or back into the chain stops it with
 status 66 and a message naming the file), the size is checked when the
 image is inserted, and a block map whose free counts disagree with its bits
 is reported (and refuses writes with 71, DIR ERROR, as the 1541's ``avck``
-does, until V rebuilds it).
+does, until V rebuilds it).  An image with error bytes (175531 bytes) reads
+as the disk it was copied from: a sector whose byte marks it unreadable
+gives the 1541's read error for it (20-23, 27, 29, 74, with its track and
+sector) when a file or the directory that holds it is opened; writing does
+not change the error bytes.
 
 Changes are made with the ``d64`` package (its block map, directory entries
 and file writer) on a copy of the image in the same folder, which is then
@@ -30,7 +34,7 @@ from d64.exceptions import ConsistencyError, DiskFullError
 from . import geometry
 from .names import PAD, TYPE_NAMES, padded
 from .status import (DIR_ERROR, DISK_FULL, DRIVE_NOT_READY, ILLEGAL_TRACK_OR_SECTOR,
-                     WRITE_ERROR, WRITE_PROTECT_ON)
+                     WRITE_ERROR, WRITE_PROTECT_ON, DosError)
 from .storage import BLOCK_DATA, CLOSED, DiskProblem, Entry, Storage, blocks_for
 
 _DATA_INTERLEAVE = 10
@@ -134,7 +138,8 @@ class ImageStorage(Storage):
 
     def chain(self, data: bytes, track: int, sector: int, what: str) -> list[tuple[int, int]]:
         """The sectors of a chain, checked: every link on the disk, none
-        visited twice."""
+        visited twice, none that an error byte marks unreadable (the status
+        a 1541 gives for it, with its track and sector)."""
         seen: list[tuple[int, int]] = []
         visited = set()
         while True:
@@ -147,6 +152,9 @@ class ImageStorage(Storage):
                                   'sector %d' % (self.description, what, track, sector),
                                   track, sector)
             visited.add((track, sector))
+            error = geometry.read_error(data, track, sector)
+            if error is not None:                # the disk's own error: no host message
+                raise DosError(error, track, sector)
             seen.append((track, sector))
             start = geometry.offset(track, sector)
             track, sector = data[start], data[start + 1]
@@ -166,6 +174,9 @@ class ImageStorage(Storage):
 
     def _slots(self, data: bytes) -> list[tuple[int, int, int]]:
         """(sector, offset in image, slot) of every directory entry slot."""
+        error = geometry.read_error(data, geometry.DIR_TRACK, 0)
+        if error is not None:                    # the block map cannot be read
+            raise DosError(error, geometry.DIR_TRACK, 0)
         slots = []
         for track, sector in self.chain(data, geometry.DIR_TRACK, 1, 'the directory'):
             base = geometry.offset(track, sector)
