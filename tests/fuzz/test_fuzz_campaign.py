@@ -1,0 +1,128 @@
+"""The fuzz campaign tool (tools/fuzz_campaign.py) and CI's slice of it.
+
+The slice runs a few hundred seeded cases of the ``ci`` profile through every
+front-end and file reader, in worker processes under the campaign's time and
+memory limits, and fails on any internal error, traceback, hang, memory
+blow-up or crash.  The other tests check the campaign's own machinery: that
+each bad outcome is seen for what it is, that a stuck worker is killed and
+replaced, and that minimising cuts a failure down.
+"""
+import json
+
+import pytest
+
+from fuzz.campaign import Settings, run_campaign
+from fuzz.cases import KINDS, make_case
+from fuzz.execute import run_case
+from fuzz.minimise import Budget, ddmin, minimise
+from fuzz.pool import Worker
+from fuzz.report import write_report
+from fuzz.seeds import DIALECTS, seed_programs
+
+SLICE_SEED = 16
+SLICE_CASES = 300
+
+
+def test_ci_slice_finds_no_internal_error_traceback_hang_or_blow_up(tmp_path):
+    summary = run_campaign(Settings(seed=SLICE_SEED, cases=SLICE_CASES, workers=2,
+                                    profile="ci", soft=5, hard=20, minimise=False),
+                           progress=None)
+    assert summary["cases"] == SLICE_CASES
+    bad = [(c["outcome"], c["cause"], c["example"]) for c in summary["causes"]]
+    assert summary["bad"] == 0 and not bad, json.dumps(bad, indent=1)[:4000]
+    # the slice reaches every front-end and reader, in every dialect
+    assert set(summary["by_kind"]) == set(KINDS) - {"input"}
+    assert set(summary["by_dialect"]) == set(DIALECTS)
+    assert {"ok", "report", "message"} <= set(summary["outcomes"])
+
+
+def test_every_dialect_has_seeds_from_the_repository():
+    seeds = seed_programs()
+    assert all(len(seeds[name]) >= 10 for name in DIALECTS)
+
+
+def test_a_case_is_made_again_from_its_seed_and_index():
+    assert make_case(3, 77) == make_case(3, 77)
+    assert make_case(3, 77) != make_case(3, 78)
+
+
+@pytest.mark.parametrize("text, outcome", [("10 PRINT 1\n", "ok"), ("10 PRINT 1/0\n", "report")])
+def test_run_case_sorts_the_machines_answers(tmp_path, text, outcome):
+    case = {"kind": "run", "dialect": "spectrum", "text": text, "inputs": [], "keys": []}
+    assert run_case(case, tmp_path)["outcome"] == outcome
+
+
+def test_a_file_that_is_not_a_program_is_a_one_line_message(tmp_path):
+    case = {"kind": "file", "dialect": "zx81", "data": "AAAA", "suffix": ".p", "action": "run"}
+    result = run_case(case, tmp_path)
+    assert (result["outcome"], result["rc"]) == ("message", 2)
+
+
+@pytest.fixture
+def worker():
+    w = Worker(memory=768 << 20, soft=0.5, hard=1.5, kill=4.0)
+    yield w
+    w.stop()
+
+
+def test_an_exception_in_the_project_is_an_internal_error_grouped_by_its_frame(worker):
+    result = worker.ask({"case": {"kind": "selftest", "dialect": "-", "action": "raise"}})
+    assert result["outcome"] == "internal"
+    assert result["cause"] == "AttributeError in basic/core/keyscript.py:parse_script"
+
+
+def test_a_loop_is_stopped_at_the_hard_limit_as_a_hang(worker):
+    result = worker.ask({"case": {"kind": "selftest", "dialect": "-", "action": "hang"}})
+    assert result["outcome"] == "hang" and result["interrupts"] >= 1
+
+
+def test_a_worker_stuck_where_no_signal_reaches_is_killed_and_replaced(worker):
+    result = worker.ask({"case": {"kind": "selftest", "dialect": "-", "action": "stuck"}})
+    assert result["outcome"] == "hang" and "killed" in result["cause"]
+    after = worker.ask({"case": {"kind": "run", "dialect": "zx80", "text": "10 PRINT 1\n"}})
+    assert after["outcome"] == "ok" and worker.started == 2
+
+
+def test_memory_past_the_limit_is_a_blow_up_and_the_worker_restarts(worker):
+    result = worker.ask({"case": {"kind": "selftest", "dialect": "-", "action": "memory"}})
+    assert result["outcome"] == "memory" and result["restart"]
+    after = worker.ask({"case": {"kind": "run", "dialect": "c64", "text": "10 PRINT 1\n"}})
+    assert after["outcome"] == "ok" and worker.started == 2
+
+
+def test_a_worker_that_dies_is_a_crash(worker):
+    result = worker.ask({"case": {"kind": "selftest", "dialect": "-", "action": "die"}})
+    assert result["outcome"] == "crash"
+
+
+def test_ddmin_keeps_only_what_the_failure_needs():
+    found = ddmin(list(range(100)), lambda part: 17 in part and 42 in part, Budget(500, 60))
+    assert found == [17, 42]
+
+
+def test_minimise_cuts_a_listing_to_the_failing_line_and_characters():
+    case = {"kind": "run", "dialect": "spectrum", "inputs": ["1", "2"],
+            "text": "10 PRINT 1\n20 LET A=5\n30 PRINT \"BOOM\"\n40 STOP\n"}
+
+    def run(candidate):                    # "fails" while the text holds BOOM
+        return {"outcome": "internal", "cause": "X" if "BOOM" in candidate["text"] else "-"}
+    small = minimise(case, run, {"outcome": "internal", "cause": "X"}, Budget(2000, 60))
+    assert small["text"] == "BOOM" and small["inputs"] == []
+
+
+def test_a_report_has_counts_causes_and_a_ready_to_paste_test(tmp_path):
+    case = {"kind": "run", "dialect": "zx81", "text": "10 PRINT 1\n", "inputs": [], "keys": []}
+    summary = {"seed": 1, "profile": "ci", "cases": 1, "workers": 1, "seconds": 1.0,
+               "outcomes": {"internal": 1}, "outcome_names": ["internal"], "bad": 1,
+               "by_kind": {"run": {"internal": 1}}, "by_dialect": {"zx81": {"internal": 1}},
+               "causes": [{"cause": "E in basic/x.py:f", "outcome": "internal", "count": 1,
+                           "dialects": ["zx81"], "kinds": ["run"], "example": case}]}
+    write_report(tmp_path, summary)
+    assert "E in basic/x.py:f" in (tmp_path / "summary.md").read_text()
+    folder = next((tmp_path / "causes").iterdir())
+    source = (folder / "test_case.py").read_text()
+    namespace: dict = {}
+    exec(compile(source, "test_case.py", "exec"), namespace)   # it is Python and a test
+    test = next(v for k, v in namespace.items() if k.startswith("test_"))
+    (tmp_path / "run").mkdir()
+    test(tmp_path / "run")                 # 10 PRINT 1 passes it

@@ -1,0 +1,160 @@
+"""The programs a campaign mutates: the games in listings/, the tests' golden
+programs (Spectrum .bas files, C64 ROM cases, the listings inside the ZX80,
+ZX81 and C64 tests), and programs made up from each dialect's keywords.
+
+Only files in the repository are read, so a clean clone (CI) has the same
+seeds in the same order, and a (seed, index) pair names the same case
+everywhere.
+"""
+from __future__ import annotations
+
+import ast
+import json
+import random
+import re
+from functools import lru_cache
+from pathlib import Path
+
+DIALECTS = ("spectrum", "zx81", "zx80", "c64")
+ROOT = Path(__file__).resolve().parents[2]
+_HEADER = re.compile(r"^#\s*dialect:\s*(\w+)", re.M)
+_NUMBERED = re.compile(r"^\s*\d+\s*\S")
+MAX_SEED_CHARS = 20000
+
+
+def _dialect_of(path: Path, text: str) -> str:
+    match = _HEADER.search(text)
+    if match and match.group(1).lower() in DIALECTS:
+        return match.group(1).lower()
+    parts = path.parts
+    for name in ("zx81", "zx80", "c64"):
+        if name in parts:
+            return name
+    return "spectrum"
+
+
+def _listings_in_python(path: Path) -> list[str]:
+    """String constants in a test module that look like listings: numbered
+    first line and more than one line, or a single numbered statement."""
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (SyntaxError, UnicodeDecodeError):
+        return []
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str):
+            text = node.value
+            if _NUMBERED.match(text) and len(text) < MAX_SEED_CHARS and "\n" in text.strip("\n") \
+                    or re.fullmatch(r"\d+ [A-Z][^\n]{3,}\n?", text):
+                found.append(text)
+    return found
+
+
+def _listings_in_json(path: Path) -> list[str]:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (ValueError, UnicodeDecodeError):
+        return []
+    found: list[str] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in ("listing", "program", "source") and isinstance(item, str):
+                    found.append(item)
+                else:
+                    walk(item)
+        elif isinstance(value, list):
+            for item in value:
+                walk(item)
+    walk(data)
+    return [text for text in found if len(text) < MAX_SEED_CHARS]
+
+
+@lru_cache(maxsize=None)
+def seed_programs() -> dict[str, tuple[str, ...]]:
+    """dialect -> its seed listings, in a fixed order."""
+    seeds: dict[str, list[str]] = {name: [] for name in DIALECTS}
+    for path in sorted((ROOT / "listings").glob("*.bas")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        seeds[_dialect_of(path, text)].append(text)
+    for path in sorted((ROOT / "tests").rglob("*.bas")):
+        text = path.read_text(encoding="utf-8", errors="replace")
+        if len(text) < MAX_SEED_CHARS:
+            seeds[_dialect_of(path, text)].append(text)
+    for path in sorted((ROOT / "tests").rglob("*.json")):
+        if "c64" in path.parts:
+            seeds["c64"].extend(_listings_in_json(path))
+    for name in ("zx81", "zx80", "c64"):
+        for path in sorted((ROOT / "tests" / name).rglob("*.py")):
+            seeds[name].extend(_listings_in_python(path))
+    for name in DIALECTS:
+        if not seeds[name]:
+            seeds[name].append("10 PRINT 1\n")
+        seeds[name] = list(dict.fromkeys(seeds[name]))       # each once, order kept
+    return {name: tuple(texts) for name, texts in seeds.items()}
+
+
+@lru_cache(maxsize=None)
+def keywords(dialect: str) -> tuple[str, ...]:
+    from basic.dialects import get_dialect
+    return tuple(sorted(get_dialect(dialect).keywords()))
+
+
+VARIABLES = ("A", "B", "X", "I", "A$", "B$", "A(1)", "A$(1)", "Z9", "AB")
+OPERATORS = ("+", "-", "*", "/", "^", "=", "<", ">", "<=", ">=", "<>", " AND ", " OR ")
+NUMBERS = ("0", "1", "2", "7", "10", "255", "256", "0.5", "-1", "1E3", "32767", "65535")
+
+
+def expression(rng: random.Random, dialect: str, depth: int = 0) -> str:
+    """A random expression from the dialect's keywords, numbers and variables."""
+    roll = rng.random()
+    if depth > 3 or roll < 0.35:
+        return rng.choice(NUMBERS + VARIABLES + ('"AB"', '""'))
+    if roll < 0.6:
+        return (expression(rng, dialect, depth + 1) + rng.choice(OPERATORS)
+                + expression(rng, dialect, depth + 1))
+    if roll < 0.7:
+        return "(" + expression(rng, dialect, depth + 1) + ")"
+    word = rng.choice(keywords(dialect))
+    if rng.random() < 0.5:
+        return f"{word}({expression(rng, dialect, depth + 1)})"
+    return f"{word} {expression(rng, dialect, depth + 1)}"
+
+
+STATEMENTS = ("LET A={e}", "PRINT {e};{e}", "IF {e} THEN PRINT {e}", "FOR I=1 TO {e}: NEXT I",
+              "DIM A({n})", "DIM A$({n})", "INPUT A", "INPUT A$", "GO SUB {n}", "GOSUB {n}",
+              "RETURN", "GO TO {n}", "GOTO {n}", "POKE {e},{e}", "PRINT PEEK {e}",
+              "DATA {e},{e}", "READ A", "RESTORE", "LET A$={e}", "PRINT AT {e},{e};{e}",
+              "DEF FN A(X)={e}", "PRINT FN A({e})", "RANDOMIZE {e}", "PAUSE {e}", "CLS",
+              "REM {e}", "STOP", "CONT", "END", "NEW", "CLEAR", "LIST", "RUN")
+
+
+def statement(rng: random.Random, dialect: str) -> str:
+    """A statement: a template or a keyword followed by expressions."""
+    if rng.random() < 0.5:
+        template = rng.choice(STATEMENTS)
+        return template.format_map(_Fill(rng, dialect))
+    word = rng.choice(keywords(dialect))
+    args = ",".join(expression(rng, dialect) for _ in range(rng.randint(0, 3)))
+    return f"{word} {args}".rstrip()
+
+
+class _Fill(dict):
+    def __init__(self, rng: random.Random, dialect: str) -> None:
+        super().__init__()
+        self.rng, self.dialect = rng, dialect
+
+    def __missing__(self, key: str) -> str:
+        if key == "n":
+            return self.rng.choice(("1", "5", "10", "20", "30", "100"))
+        return expression(self.rng, self.dialect)
+
+
+def generated_program(rng: random.Random, dialect: str) -> str:
+    """A short program of random statements, numbered 10, 20, ..."""
+    lines = []
+    for n in range(rng.randint(1, 8)):
+        parts = [statement(rng, dialect) for _ in range(rng.randint(1, 3))]
+        lines.append(f"{10 * (n + 1)} " + ":".join(parts))
+    return "\n".join(lines) + "\n"
