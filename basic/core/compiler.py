@@ -75,8 +75,13 @@ class Compiler:
             node = layout.nodes[idx]
             stmts.append(self.stmt(node, idx))
             costs.append(self.cost(node, idx))
-        stmts.append(_end_sentinel)
+        stmts.append(self.end_sentinel())
         costs.append(0)
+
+    def end_sentinel(self) -> Stmt:
+        """What runs after the last statement (of the program, of a direct
+        command): the end of the run, unless a dialect has more to do there."""
+        return _end_sentinel
 
     def before_compile(self, layout: Layout) -> None:
         """Hook: tables a dialect builds once per program (DATA, DEF FN...)."""

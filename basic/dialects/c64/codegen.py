@@ -17,7 +17,15 @@ compute:
   statement's FRMEVL stack check is one comparison;
 * whatever is not handled here (a type mismatch, TI and ST, FN, RND,
   several dimensions...) is the closure the ordinary compiler makes for it,
-  so its errors are the closure's.
+  so its errors are the closure's;
+* the strings made here have no descriptors (:mod:`.temps`): a statement
+  that needs ``k`` of them at once first checks that ``k`` are free, and
+  when they are not it runs as closures, which count them and fail where the
+  ROM fails; a closure used for a string it makes has its descriptor freed
+  at once, and an IF on such a string keeps one, as the ROM does.  Formulas
+  that can leave descriptors behind (POS of a string made) and those that
+  make strings around FN (whose definition is only known at run time) stay
+  closures.
 
 Every check the ROM makes, and every error, happens in the same order as in
 the closures; ``tests/c64/test_codegen.py`` runs the ROM cases and the
@@ -31,6 +39,7 @@ from . import numbers as cbm
 from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
 from ...core import ast
+from . import temps as _temps
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, depth, index_value, typeof
 from .store import EXPR_BASE, EXPR_LEVEL, EXPR_MIN, STACK_START
 
@@ -78,6 +87,7 @@ class CbmCodegen(GeneratedCode):
         ns: dict[str, Any] = {
             "N": v.num, "S": v.str, "AR": compiler.arrays, "_ST": compiler.stack,
             "_created": compiler.machine.created, "_error": _error,
+            "_TS": compiler.machine.temps,
             "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
             "_add": cbm.add, "_sub": cbm.sub, "_mul": cbm.mul, "_div": cbm.div,
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
@@ -91,9 +101,22 @@ class CbmCodegen(GeneratedCode):
 
     # -- statements -----------------------------------------------------------------
     @staticmethod
-    def can_let(node: ast.Let) -> bool:
+    def descriptors(node: ast.Node) -> Optional[int]:
+        """How many string descriptors the formula ``node`` needs at once,
+        or None when it is left to the closures (see the module docstring)."""
+        if _temps.leaks(node):
+            return None
+        p = _temps.peak(node)
+        if p is None:
+            return None if _temps.makes_strings(node) else 0
+        return p if p <= _temps.SLOTS else None
+
+    @classmethod
+    def can_let(cls, node: ast.Let) -> bool:
         """LETs :meth:`let` compiles: the value's type is the target's, and the
         target is a variable or an element of a one-dimensional array."""
+        if cls.descriptors(node.value) is None:
+            return False
         target = node.target
         if isinstance(target, ast.Var):
             kind = STR if target.is_string else NUM
@@ -104,17 +127,25 @@ class CbmCodegen(GeneratedCode):
             return False
         return typeof(node.value) == kind
 
-    @staticmethod
-    def can_if(node: ast.If) -> bool:
+    @classmethod
+    def can_if(cls, node: ast.If) -> bool:
         """IFs :meth:`if_` compiles: a condition of a known type."""
-        return typeof(node.cond) in (NUM, STR)
+        return typeof(node.cond) in (NUM, STR) and cls.descriptors(node.cond) is not None
 
-    def let(self, node: ast.Let) -> Stmt:
+    def _room(self, node: ast.Node, closures: Stmt) -> str:
+        """The check that the descriptors ``node`` needs are free; when they
+        are not the statement runs as ``closures``."""
+        need = self.descriptors(node)
+        if not need:
+            return ""
+        return f"if _TS.n > {_temps.SLOTS - need}:\n    return {self.fallback(closures)}\n"
+
+    def let(self, node: ast.Let, closures: Stmt) -> Stmt:
         """A LET :meth:`can_let` accepts: the target found (subscript, array,
         BAD SUBSCRIPT), the stack check, the value, the store, in the
         closures' order."""
         target = node.target
-        check = self._stack_check(node.value)
+        check = self._room(node.value, closures) + self._stack_check(node.value)
         if isinstance(target, ast.Var):
             value = self.value(node.value)
             if target.is_string:
@@ -136,17 +167,23 @@ class CbmCodegen(GeneratedCode):
                              f"{check}\n_v = {value}\n"
                              f"_A.data[_i] = {self._stored(target, '_v')}")
 
-    def if_(self, node: ast.If, index: Optional[int], skip: int) -> Stmt:
+    def if_(self, node: ast.If, index: Optional[int], skip: int, closures: Stmt) -> Stmt:
         """IF cond THEN [n]: on to the next statement (or line ``index`` of
-        THEN n) when true, else to ``skip`` (the next line)."""
+        THEN n) when true, else to ``skip`` (the next line).  A string the
+        condition makes keeps its descriptor."""
         if node.then_line is None:
             taken = "return None"
         elif index is None:
             taken = "_error(\"UNDEF'D STATEMENT\")"
         else:
             taken = f"return {index}"
-        return self.function(f"{self._stack_check(node.cond)}\n"
-                             f"if {self.condition(node.cond)}:\n    {taken}\n"
+        test = self.condition(node.cond)
+        if _temps.is_temp(node.cond):
+            test = f"_c = {test}\n_TS.n += 1\nif _c"
+        else:
+            test = f"if {test}"
+        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(node.cond)}\n"
+                             f"{test}:\n    {taken}\n"
                              f"return {skip!r}")
 
     def _stack_check(self, node: ast.Node) -> str:
@@ -175,7 +212,8 @@ class CbmCodegen(GeneratedCode):
             code = method(node)
             if code is not None:
                 return code
-        return self.fallback(self.c.expr(node)), False
+        # a string the closure makes is used here at once: its descriptor freed
+        return self.fallback(self.c.released(node, self.c.expr(node))), False
 
     def condition(self, node: ast.Node) -> str:
         """Python source that is true when IF would go on: a relation as a

@@ -115,6 +115,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         self.clear_all()
 
     def clear_all(self) -> None:
+        self.machine.temps.clear()               # STKINI
         self.arrays.clear()
         self.functions.clear()
         self.stack.clear()
@@ -238,15 +239,33 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         if not self.codegen.can_if(node):
             return first
         return tiered(self.interp, idx, self.HOT, first,
-                      lambda: self.codegen.if_(node, index, skip))
+                      lambda: self.codegen.if_(node, index, skip, first))
 
     # -- ending and resuming -------------------------------------------------------------------
     def stmt_End(self, node: ast.End, idx: int) -> Stmt:
+        return self.end_sentinel()
+
+    def end_sentinel(self) -> Stmt:
+        """END, and the end of the program or of a direct command: READY. is
+        printed through a string descriptor (STROUT), so with none free the
+        run ends in FORMULA TOO COMPLEX at the line that ran last."""
+        room = self.machine.temps.room
+
         def end() -> None:
+            room()
             raise ProgramEnd()
         return end
 
     STOP_CODE = "BREAK"
+
+    def stmt_Stop(self, node: ast.Stop, idx: int) -> Stmt:
+        """STOP: BREAK IN n, printed through a descriptor as READY. is."""
+        room = self.machine.temps.room
+
+        def stop() -> None:
+            room()
+            raise BasicError("BREAK", by_stop=True)
+        return stop
 
     def stmt_Continue(self, node: ast.Continue, idx: int) -> Stmt:
         """CONT: on from where STOP, END or RUN/STOP left off (the place the
@@ -372,12 +391,13 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         first = self._let(node)
         if not self.codegen.can_let(node):
             return first
-        return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
+        return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node, first))
 
     def _let(self, node: ast.Let) -> Stmt:
-        """LET as closures (what runs until the statement is hot)."""
+        """LET as closures (what runs until the statement is hot); a string
+        value's descriptor is freed as it is stored (GETSPT: FRETMS)."""
         find, kind = self.assigner(node.target)
-        value = self.expr(node.value)
+        value = self.released(node.value, self.expr(node.value))
         vt = typeof(node.value)
         check = self.stack.check_expression
         d = depth(node.value)
@@ -403,7 +423,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return let
 
     def stmt_TimeAssign(self, node: TimeAssign, idx: int) -> Stmt:
-        value = self.string(node.value)
+        value = self.used_string(node.value)
         machine = self.machine
         return lambda: machine.set_time(value())
 

@@ -20,36 +20,16 @@ from . import numbers as cbm
 from ...core.errors import BasicError
 from ...core import ast
 from .parser import Fault, Trailing
-from .tokens import STRING_FUNCTIONS
+from .kinds import ANY, NUM, STR, typeof
+from . import temps as _temps
 
 Expr = Callable[[], Any]
-STR, NUM, ANY = "s", "n", "a"
 RELATIONS = {">": 1, "=": 2, ">=": 3, "<": 4, "<>": 5, "<=": 6, "<>=": 7}
 NUMERIC_FUNCTIONS = {"SGN": cbm.sgn, "INT": cbm.int_, "ABS": cbm.abs_, "SQR": cbm.sqr,
                      "LOG": cbm.log, "EXP": cbm.exp, "COS": cbm.cos, "SIN": cbm.sin,
                      "TAN": cbm.tan, "ATN": cbm.atn}
 ARITHMETIC = {"+": cbm.add, "-": cbm.sub, "*": cbm.mul, "/": cbm.div, "^": cbm.power,
               "AND": cbm.and_, "OR": cbm.or_}
-
-
-def typeof(node: ast.Node) -> str:
-    """STR, NUM or ANY (a syntax fault, which fits anywhere)."""
-    if isinstance(node, ast.Str):
-        return STR
-    if isinstance(node, (ast.Var, ast.Index)):
-        return STR if node.is_string else NUM
-    if isinstance(node, ast.Call):
-        return STR if node.name in STRING_FUNCTIONS else NUM
-    if isinstance(node, ast.Binary):
-        if node.op == "+":
-            left = typeof(node.left)
-            return typeof(node.right) if left == ANY else left
-        return NUM
-    if isinstance(node, Trailing):
-        return typeof(node.expr)
-    if isinstance(node, Fault):
-        return ANY
-    return NUM
 
 
 def depth(node: ast.Node) -> int:
@@ -109,6 +89,24 @@ class ExpressionCompiler:
             return raiser("TYPE MISMATCH", f)
         return f
 
+    def released(self, node: ast.Node, f: Expr) -> Expr:
+        """``f`` (the closure of ``node``) and then its descriptor freed, as
+        a statement or function that uses the string at once does (FRESTR,
+        FREFAC: the value is the top one)."""
+        if not _temps.is_temp(node):
+            return f
+        temps = self.machine.temps
+
+        def free() -> Any:
+            v = f()
+            temps.n -= 1
+            return v
+        return free
+
+    def used_string(self, node: ast.Node) -> Expr:
+        """A string expression whose descriptor is freed once it is evaluated."""
+        return self.released(node, self.string(node))
+
     def expr_Fault(self, node: Fault) -> Expr:
         return fault
 
@@ -125,12 +123,25 @@ class ExpressionCompiler:
 
     def expr_Str(self, node: ast.Str) -> Expr:
         value = node.value
-        return lambda: value
+        push = self.machine.temps.push
+
+        def literal() -> str:
+            push()                            # STRLIT: a descriptor for it
+            return value
+        return literal
 
     def expr_Var(self, node: ast.Var) -> Expr:
         machine = self.machine
         if node.name == "TI":
-            return machine.time_string if node.is_string else machine.jiffies
+            if not node.is_string:
+                return machine.jiffies
+            time_string, push = machine.time_string, machine.temps.push
+
+            def ti() -> str:
+                s = time_string()
+                push()
+                return s
+            return ti
         if node.name == "ST" and not node.is_string:
             return machine.status
         if node.is_string:
@@ -201,15 +212,27 @@ class ExpressionCompiler:
         if op in RELATIONS:
             if ANY not in (lt, rt) and lt != rt:
                 return raiser("TYPE MISMATCH", left, right)
-            return self._relation(RELATIONS[op], left, right, lt == STR or rt == STR)
+            if lt == STR or rt == STR:
+                return self._string_relation(node, RELATIONS[op], left, right)
+            return self._relation(RELATIONS[op], left, right)
         if op == "+" and lt == STR:
             if rt == NUM:
                 return raiser("TYPE MISMATCH", left, right)
 
+            temps, left_temp = self.machine.temps, _temps.is_temp(node.left)
+            right_temp = _temps.is_temp(node.right)
+
             def concat() -> str:
-                s = left() + right()
+                a = left()
+                k = temps.n                       # the left string's place, when it has one
+                s = a + right()
                 if len(s) > 255:
                     raise BasicError("STRING TOO LONG")
+                if right_temp:                    # CAT frees the right string, then the left
+                    temps.n -= 1
+                if left_temp and temps.n == k:
+                    temps.n = k - 1
+                temps.push()
                 return s
             return concat
         if lt == STR:
@@ -219,15 +242,28 @@ class ExpressionCompiler:
         fn = ARITHMETIC[op]
         return lambda: fn(left(), right())
 
-    @staticmethod
-    def _relation(mask: int, left: Expr, right: Expr, strings: bool) -> Expr:
+    def _string_relation(self, node: ast.Binary, mask: int, left: Expr, right: Expr) -> Expr:
+        """Two strings compared (STRCMP): the right one's descriptor freed,
+        then the left one's if it is on top."""
         true, false = cbm.TRUE, cbm.FALSE
-        if strings:
-            def compare_str() -> float:
-                a, b = left(), right()
-                c = (a > b) - (a < b)
-                return true if (mask >> (1 - c)) & 1 else false
-            return compare_str
+        temps, left_temp = self.machine.temps, _temps.is_temp(node.left)
+        right_temp = _temps.is_temp(node.right)
+
+        def compare_str() -> float:
+            a = left()
+            k = temps.n
+            b = right()
+            if right_temp:
+                temps.n -= 1
+            if left_temp and temps.n == k:
+                temps.n = k - 1
+            c = (a > b) - (a < b)
+            return true if (mask >> (1 - c)) & 1 else false
+        return compare_str
+
+    @staticmethod
+    def _relation(mask: int, left: Expr, right: Expr) -> Expr:
+        true, false = cbm.TRUE, cbm.FALSE
         compare = cbm.compare
         if mask == 2:
             return lambda: true if compare(left(), right()) == 0 else false
@@ -269,7 +305,7 @@ class ExpressionCompiler:
         return lambda: float(peek(to_uint16(a())))
 
     def fn_FRE(self, args: list) -> Expr:
-        a = self.expr(args[0])
+        a = self.released(args[0], self.expr(args[0]))
         fre = self.machine.fre
 
         def run() -> float:
@@ -292,11 +328,11 @@ class ExpressionCompiler:
         return lambda: usr(a())
 
     def fn_LEN(self, args: list) -> Expr:
-        a = self.string(args[0])
+        a = self.used_string(args[0])
         return lambda: float(len(a()))
 
     def fn_ASC(self, args: list) -> Expr:
-        a = self.string(args[0])
+        a = self.used_string(args[0])
 
         def run() -> float:
             s = a()
@@ -306,19 +342,26 @@ class ExpressionCompiler:
         return run
 
     def fn_VAL(self, args: list) -> Expr:
-        a = self.string(args[0])
+        a = self.used_string(args[0])
         val = cbm.val
         return lambda: val(a())
 
     def fn_STR(self, args: list) -> Expr:
-        a = self.num(args[0])
-        to_str = cbm.to_str
-        return lambda: to_str(a())
+        return self._made(self.num(args[0]), cbm.to_str)
 
     def fn_CHR(self, args: list) -> Expr:
-        a = self.num(args[0])
         to_byte = cbm.to_byte
-        return lambda: chr(to_byte(a()))
+        return self._made(self.num(args[0]), lambda v: chr(to_byte(v)))
+
+    def _made(self, a: Expr, make: Callable[[float], str]) -> Expr:
+        """STR$ and CHR$: the string made of the number gets a descriptor."""
+        push = self.machine.temps.push
+
+        def run() -> str:
+            s = make(a())
+            push()
+            return s
+        return run
 
     def _string_and_byte(self, args: list) -> tuple[Expr, Expr] | Expr:
         """LEFT$/RIGHT$/MID$: a string (CHKSTR before the next argument is
@@ -336,12 +379,17 @@ class ExpressionCompiler:
         s, n = pair
         rest = [self.expr(a) for a in args[2:]]
         to_byte = cbm.to_byte
+        temps, temp = self.machine.temps, _temps.is_temp(args[0])
 
         def run() -> str:
             a = s()
+            place = temps.n
             k = to_byte(n())
             for f in rest:
                 f()
+            if temp and temps.n == place:     # FRETMP of the argument, PUTNEW of the result
+                temps.n = place - 1
+            temps.push()
             return cut(a, k)
         return run
 
@@ -359,15 +407,20 @@ class ExpressionCompiler:
         length = self.num(args[2]) if len(args) > 2 else None
         rest = [self.expr(a) for a in args[3:]]
         to_byte = cbm.to_byte
+        temps, temp = self.machine.temps, _temps.is_temp(args[0])
 
         def run() -> str:
             a = s()
+            place = temps.n
             start = to_byte(n())
             count = to_byte(length()) if length is not None else 255
             for f in rest:
                 f()
             if start == 0:
                 raise BasicError("ILLEGAL QUANTITY")
+            if temp and temps.n == place:
+                temps.n = place - 1
+            temps.push()
             return a[start - 1:start - 1 + count]
         return run
 

@@ -49,7 +49,7 @@ class FileCompiler:
     def _file_values(self, node: ast.Generic) -> Any:
         """PAOC: a closure giving lf, device and secondary address (bytes)
         and the name (a string), as many as the statement has."""
-        args = [self.string(a) if i == 3 else self.num(a) for i, a in enumerate(node.args[:4])]
+        args = [self.used_string(a) if i == 3 else self.num(a) for i, a in enumerate(node.args[:4])]
         to_byte = cbm.to_byte
         return lambda: [to_byte(a()) if i < 3 else a() for i, a in enumerate(args)]
 
@@ -163,7 +163,7 @@ class FileCompiler:
 
     # -- LOAD, SAVE, VERIFY --------------------------------------------------------------
     def _disk_statement(self, node: ast.Generic, idx: int) -> Stmt:
-        args = [self.string(a) if i == 0 else self.num(a) for i, a in enumerate(node.args[:3])]
+        args = [self.used_string(a) if i == 0 else self.num(a) for i, a in enumerate(node.args[:3])]
         machine = self.machine
         kind = node.kind
         direct = self.is_direct(idx)

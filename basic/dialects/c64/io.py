@@ -103,15 +103,19 @@ class IoCompiler:
         column = machine.column
         to_str = cbm.to_str
         to_byte = cbm.to_byte
+        room = machine.temps.room
         actions: list[Any] = []
         for item in items:
             if isinstance(item, ast.PrintExpr):
                 f = self.expr(item.expr)
                 if typeof(item.expr) == STR:
+                    f = self.released(item.expr, f)          # STRPRT: FREFAC
                     actions.append(lambda f=f: out_text(f()))
                 elif typeof(item.expr) == NUM:
                     def number(f=f) -> None:
-                        out_text(to_str(f()))
+                        digits = to_str(f())
+                        room()                               # FOUT's digits: STRLIT
+                        out_text(digits)
                         skip(1)
                     actions.append(number)
                 else:
@@ -168,10 +172,13 @@ class IoCompiler:
                 targets.append(item.target)
         finders = [self.assigner(t) for t in targets]
         machine = self.machine
+        room = machine.temps.room
+        message = self._message
 
         def input_() -> Optional[int]:
             while True:
                 if prompt is not None:
+                    room()                              # STRTXT, then STRPRT
                     machine.out_text(prompt)
                 line = machine.read_line("?\x1d")
                 if line == "":
@@ -184,17 +191,24 @@ class IoCompiler:
                         line = machine.read_line("??\x1d")
                         text = _Text("," + line)
                     value, ok = read_field(text, kind == STR)
+                    if kind == STR:
+                        room()                          # STRLT2 of the answer
                     setter(value)
                     if not ok:
-                        machine.out_text("?REDO FROM START\r")
+                        message("?REDO FROM START\r")
                         redo = True
                         break
                 if redo:
                     continue
                 if text.got():
-                    machine.out_text("?EXTRA IGNORED\r")
+                    message("?EXTRA IGNORED\r")
                 return None
         return input_
+
+    def _message(self, text: str) -> None:
+        """One of BASIC's messages, printed by STROUT (through a descriptor)."""
+        self.machine.temps.room()
+        self.machine.out_text(text)
 
     # -- GET ----------------------------------------------------------------------------
     def generic_GET(self, node: ast.Generic, idx: int) -> Any:
@@ -202,12 +216,14 @@ class IoCompiler:
             return raiser("ILLEGAL DIRECT")
         finders = [self.assigner(t) for t in node.args]
         machine = self.machine
+        room = machine.temps.room
 
         def get() -> None:
             for find, kind in finders:
                 setter = find()
                 code = machine.getin()
                 if kind == STR:
+                    room()                              # STRLT2 of the key, even of none
                     setter(chr(code) if code else "")
                     continue
                 text = _Text("," + (chr(code) if code else ""))
@@ -232,6 +248,7 @@ class IoCompiler:
         finders = [self.assigner(t) for t in node.targets]
         lines = self.layout.lines
         ptr = self.data_ptr
+        room = self.machine.temps.room
 
         def read() -> None:
             for find, kind in finders:
@@ -242,6 +259,8 @@ class IoCompiler:
                 if li < 0 or c in ("", ":"):
                     li, text = _next_data(lines, li, text)
                 value, ok = read_field(text, kind == STR)
+                if kind == STR:
+                    room()                              # STRLT2 of the datum
                 setter(value)
                 if not ok:
                     raise BasicError("SYNTAX", at=(lines[li].number, 1))

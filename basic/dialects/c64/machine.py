@@ -33,6 +33,7 @@ from .reports import format_report, is_direct
 from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
+from .temps import SLOTS, TOO_COMPLEX, Temporaries
 from .text import typed_codes
 from .view import CbmScreenView
 
@@ -92,6 +93,7 @@ class C64Machine:
         self._vars: Optional[Variables] = None
         self.variables = 0                       # simple variables and functions made
         self.fn_depth = 0
+        self.temps = Temporaries()              # TEMPPT: the string descriptors in use
         self.new_requested = False
         self.report_text = ""
         self.report: Any = None
@@ -107,7 +109,9 @@ class C64Machine:
         self._tick_clock(1)
         self.host.frame(self)
         if self.keyboard.scan():
-            self.clock.interrupt = BasicError("BREAK")
+            # "BREAK" is printed through a descriptor (STROUT): none free is FORMULA TOO COMPLEX
+            full = self.temps.n >= SLOTS
+            self.clock.interrupt = BasicError(TOO_COMPLEX if full else "BREAK")
         self.keyboard.polled = False
 
     def _tick_clock(self, n: int) -> None:
@@ -459,6 +463,8 @@ class C64Machine:
         self.report = report
         if report.code != "0":                    # ERROR: CLRCHN, CHANNL 0
             self.devices.clear_channels()
+        if report.code not in ("0", "BREAK"):     # ERROR: STKINI
+            self.temps.clear()
         program = getattr(self, "_program", None)
         numbers = {ln.number for ln in program.lines} if program is not None else set()
         # a direct command runs as "line 0" (basic.core.program.Layout)

@@ -1,0 +1,117 @@
+"""The ROM's three temporary string descriptors (TEMPST at $19-$21, TEMPPT).
+
+Every string a formula makes -- a literal, TI$, a join, the result of STR$,
+CHR$, LEFT$, RIGHT$ or MID$, and the digits PRINT makes of a number -- gets a
+descriptor here (PUTNEW); a fourth at once is ``?FORMULA TOO COMPLEX``.  The
+operator, function or statement that uses a string frees its descriptor
+(FRETMS), but only when it is the top one.  IF and POS use a string without
+freeing it, so ``IF "X" THEN`` leaves one behind until RUN, CLR, LOAD, NEW or
+an error empties the stack (STKINI); END, STOP and the end of the program do
+not (READY. itself is printed through a descriptor, STROUT).
+
+The closures of :mod:`.expressions` keep this count exactly, in the ROM's
+order.  A descriptor's identity is its place on the stack: a consumer that
+evaluated its string operand earlier remembers the count after it and frees
+it only if nothing was left on top since.  The functions below answer from a
+formula's shape what the generated-code tier (:mod:`.codegen`) needs to skip
+the counting safely: whether a node leaves a descriptor (:func:`is_temp`),
+how many it needs at once (:func:`peak`), and whether it can leave one behind
+(:func:`leaks`).
+"""
+from __future__ import annotations
+
+from typing import Optional
+
+from ...core import ast
+from ...core.errors import BasicError
+from .kinds import STR, typeof
+from .parser import Trailing
+from .tokens import STRING_FUNCTIONS
+
+#: descriptors on TEMPST
+SLOTS = 3
+TOO_COMPLEX = "FORMULA TOO COMPLEX"
+
+
+class Temporaries:
+    """TEMPPT as a count of the descriptors in use (0 to 3)."""
+
+    __slots__ = ("n",)
+
+    def __init__(self) -> None:
+        self.n = 0
+
+    def push(self) -> None:
+        """PUTNEW: one more descriptor, or FORMULA TOO COMPLEX."""
+        if self.n >= SLOTS:
+            raise BasicError(TOO_COMPLEX)
+        self.n += 1
+
+    def room(self) -> None:
+        """PUTNEW with FRETMS at once (STROUT's messages, a number PRINT
+        turns into digits, the text INPUT, READ or GET stores): a descriptor
+        must be free."""
+        if self.n >= SLOTS:
+            raise BasicError(TOO_COMPLEX)
+
+    def clear(self) -> None:
+        """STKINI."""
+        self.n = 0
+
+
+def is_temp(node: ast.Node) -> bool:
+    """Whether evaluating ``node`` leaves its string on a descriptor of the
+    stack (a variable or an array element has its own descriptor)."""
+    if isinstance(node, ast.Str):
+        return True
+    if isinstance(node, ast.Var):
+        return node.is_string and node.name == "TI"
+    if isinstance(node, ast.Call):
+        return node.name in STRING_FUNCTIONS
+    if isinstance(node, ast.Binary):
+        return node.op == "+" and typeof(node) == STR
+    return False
+
+
+def _children(node: ast.Node) -> list[ast.Node]:
+    if isinstance(node, ast.Binary):
+        return [node.left, node.right]
+    if isinstance(node, ast.Unary):
+        return [node.operand]
+    if isinstance(node, (ast.Call, ast.FnCall, ast.Index)):
+        return list(node.args)
+    if isinstance(node, Trailing):
+        return [node.expr]
+    return []
+
+
+def peak(node: ast.Node) -> Optional[int]:
+    """The most descriptors ``node`` holds at once while it is evaluated
+    (from an empty stack); None when it calls FN, whose definition is only
+    known when it runs."""
+    if isinstance(node, ast.FnCall):
+        return None
+    children = _children(node)
+    most = 1 if is_temp(node) else 0
+    held = 0
+    for child in children:
+        p = peak(child)
+        if p is None:
+            return None
+        most = max(most, held + p)
+        if is_temp(child) and isinstance(node, (ast.Binary, ast.Call)):
+            held += 1                      # kept until the operator or function frees it
+    return max(most, held)
+
+
+def makes_strings(node: ast.Node) -> bool:
+    """Whether any part of ``node`` makes a string (takes a descriptor)."""
+    return is_temp(node) or any(makes_strings(c) for c in _children(node))
+
+
+def leaks(node: ast.Node) -> bool:
+    """Whether ``node`` can leave a descriptor behind: POS of a formula
+    that makes a string (IF's own leak is the statement's)."""
+    if isinstance(node, ast.Call) and node.name == "POS" and node.args and is_temp(node.args[0]):
+        return True
+    return any(leaks(c) for c in _children(node))
