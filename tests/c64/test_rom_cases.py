@@ -1,7 +1,9 @@
 """The interpreter against the genuine C64 BASIC V2 ROM: every probe of
-tests/c64/oracle/cases.py and side_effects_cases.py must print exactly the
-bytes the ROM printed (golden/rom_cases.json and golden/side_effects.json, made
-by oracle/gen_golden.py), counting columns as the oracle's stream does."""
+tests/c64/oracle/cases.py, side_effects_cases.py and temps_cases.py must print
+exactly the bytes the ROM printed (golden/rom_cases.json, golden/side_effects.json
+and golden/string_temps.json, made by oracle/gen_golden.py), counting columns as
+the oracle's stream does.  test_codegen.py runs them all again through the
+generated-code tier."""
 from __future__ import annotations
 
 import json

@@ -84,4 +84,30 @@ CASES: list[tuple[str, str, list[str], str | None]] = [
      LEAK3 + "40 X=FRE(0)+FRE(A$)\n50 PRINT \"A\"", [], None),
     ("temps_fn_with_string",
      "10 DEF FN L(X)=LEN(\"AB\"+\"C\")+X\n20 IF \"X\" THEN X=1\n30 IF \"Y\" THEN X=2\n40 PRINT FN L(1)", [], None),
+    # a descriptor left under the top one is not freed by the formula above it
+    ("temps_pos_inside_join",
+     "10 FOR I=1 TO 3:PRINT I;\n20 A$=\"A\"+CHR$(65+POS(\"X\"))\n30 NEXT", [], None),
+    ("temps_pos_inside_mid",
+     "10 FOR I=1 TO 4:PRINT I;\n20 B$=MID$(\"ABC\"+\"\",POS(\"X\")+1)\n30 NEXT", [], None),
+    ("temps_pos_inside_compare",
+     "10 FOR I=1 TO 4:PRINT I;\n20 C=(\"A\"<CHR$(65+POS(\"X\")))\n30 NEXT", [], None),
+    ("temps_fn_pos_leaks",
+     "10 DEF FN P(X)=POS(\"X\")+X\n20 FOR I=1 TO 4:PRINT I;:Y=FN P(1):NEXT", [], None),
+    # balanced work in a loop (the generated-code tier's fast path)
+    ("temps_loop_joins_balanced",
+     "10 FOR I=1 TO 30:A$=A$+\"X\":B$=LEFT$(A$,I)+MID$(A$,1,1)+RIGHT$(A$,1)\n"
+     "20 IF B$>A$ THEN C=C+1\n30 IF LEN(\"A\"+B$)>5 THEN D=D+1\n40 NEXT:PRINT LEN(B$);C;D", [], None),
+    ("temps_one_leak_loop_deep",
+     "10 IF \"X\" THEN X=1\n20 FOR I=1 TO 3:A$=\"A\"+(\"B\"+STR$(I)):PRINT A$;:NEXT\n"
+     "30 A$=\"A\"+(\"B\"+(STR$(I)+\"C\"))", [], None),
+    ("temps_two_leaks_ti_join",
+     "10 IF \"X\" THEN X=1\n20 IF \"Y\" THEN X=2\n30 A$=TI$+\"\":PRINT LEN(A$)", [], None),
+    ("temps_two_leaks_input_prompt_redo",
+     "10 IF \"X\" THEN X=1\n20 IF \"Y\" THEN X=2\n30 INPUT \"N\";A:PRINT A", ["Q", "5"], None),
+    ("temps_two_leaks_get_string",
+     "10 IF \"X\" THEN X=1\n20 IF \"Y\" THEN X=2\n30 GET A$:PRINT A$;\"!\"", [], "Q"),
+    ("temps_if_numeric_of_strings_no_leak",
+     "10 FOR I=1 TO 6:PRINT I;\n20 IF LEN(\"A\"+\"B\") THEN X=1\n30 IF \"A\"+\"B\"=\"AB\" THEN X=2\n40 NEXT", [], None),
+    ("temps_if_leak_then_let_loop",
+     "10 FOR I=1 TO 5:A$=\"Q\"+STR$(I):PRINT A$;\n20 IF A$+\"\" THEN X=1\n30 NEXT", [], None),
 ]
