@@ -67,3 +67,32 @@ def test_line_numbers() -> None:
     parsed = parse_listing("63999 PRINT 1\n64000 PRINT 2\n  5 PRINT 3\nPRINT 4\n5\n")
     assert [ln.number for ln in parsed.program.lines] == [63999]
     assert len(parsed.errors) == 2
+
+
+def test_keywords_decide_the_case_convention() -> None:
+    """Capital keywords are plain text whatever case strings, REM and DATA
+    text have (issue 12); lower case keywords are petcat's convention."""
+    plain = ['10 REM a little game, by someone', '20 PRINT "lower case text"',
+             '30 DATA apple,pear:Rem Mixed', '40 GOTO 20']
+    assert not cbm_text.listing_case(plain)
+    assert not cbm_text.listing_case(['10 Rem mixed case remark', '20 PRINT "x"'])
+    assert cbm_text.listing_case(['10 rem a remark', '20 print "Lower"', '30 goto 20'])
+    assert cbm_text.listing_case(['10 rem', '20 ?"text":gO 10'])
+
+
+def test_a_plain_listing_with_lower_case_strings_and_rem_runs() -> None:
+    from .helpers import run
+    report, machine, host, _ = run('10 REM a little program\n20 Rem by me\n'
+                                   '30 PRINT "lower case text"\n40 DATA apple\n'
+                                   '50 READ A$:PRINT A$')
+    assert report is None or report.code == "0"
+    assert "LOWER CASE TEXT" in "\n".join(machine.screen_rows())
+    assert "APPLE" in "\n".join(machine.screen_rows())
+
+
+def test_a_petcat_listing_with_rem_lines_runs() -> None:
+    from .helpers import run
+    report, machine, host, _ = run('10 rem petcat text\n20 print "Shifted"\n30 rem')
+    assert report is None or report.code == "0"
+    # petcat's capital S is the shifted letter (PETSCII 211, a heart in upper case mode)
+    assert host.codes[:7] == [211] + [ord(c) for c in "HIFTED"]

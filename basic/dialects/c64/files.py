@@ -282,6 +282,7 @@ def _restart(interp: Any, program: Any) -> None:
     compiler = interp.compiler
     interp.gosub.clear()
     compiler.stack.clear()
+    interp.machine.temps.clear()                  # FLOAD: STKINI
     compiler.data_ptr[0], compiler.data_ptr[1] = -1, 0
     raise Restart(0)
 

@@ -385,6 +385,7 @@ class C64Machine:
 
     def request_new(self) -> None:
         self.new_requested = True
+        self.temps.clear()                        # NEW ends in STKINI
 
     # -- screen ----------------------------------------------------------------------------------
     def out(self, code: int) -> None:

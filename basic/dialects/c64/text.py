@@ -23,8 +23,8 @@ Letters follow one of two case conventions, chosen per listing
 * ``petcat`` (petcat's own output): lower case letters are the unshifted
   letters and upper case letters the *shifted* ones (PETSCII 193-218) -- so
   the abbreviation typed as P, SHIFT+O is written ``pO``.  A listing is in this
-  convention when lower case letters appear in its program text outside
-  strings and REM.
+  convention when its keywords are in lower case (more of them than in
+  capitals); lower case text in strings, REM and DATA does not count.
 
 ``£ ↑ ← π`` stand for themselves; the Unicode characters our terminal shows
 for PETSCII graphics (basic.dialects.c64.petscii) are accepted as the codes
@@ -36,6 +36,7 @@ import re
 from typing import Optional
 
 from .petscii import UNICODE_TO_PETSCII
+from .tokens import KEYWORDS
 from ...core.errors import BasicSyntaxError
 
 #: canonical petcat names of control codes
@@ -226,19 +227,42 @@ def encode(codes: str, petcat_case: bool = False) -> str:
 _CODE_LOWER = re.compile(r"[a-z]")
 
 
+#: the keywords that are words (LIST's spelling less a ``$``, ``(`` or ``#``), longest first
+_WORDS = sorted({kw.rstrip("$(#") for kw in KEYWORDS if kw[0].isalpha()}, key=len, reverse=True)
+_UPPER_KEYWORD = re.compile("|".join(_WORDS))
+_LOWER_KEYWORD = re.compile("|".join(w.lower() for w in _WORDS))
+#: petcat's abbreviations: the last letter typed with SHIFT (``pO``, ``gE``)
+_ABBREVIATION = re.compile(r"[a-z][A-Z]")
+_REM_OR_DATA = re.compile(r"rem|data", re.IGNORECASE)
+
+
+def _code_text(raw: str) -> str:
+    """A listing line's keywords and names: the line number, braces,
+    strings, and the text of REM and DATA left out."""
+    body = re.sub(r"^\s*\d+", "", raw)
+    body = re.sub(r"\{[^{}]*\}", "", body)
+    body = re.sub(r'"[^"]*("|$)', "", body)
+    m = _REM_OR_DATA.search(body)
+    while m:
+        if m.group().lower() == "rem":
+            return body[:m.end()]
+        colon = body.find(":", m.end())
+        body = body[:m.end()] + ("" if colon < 0 else body[colon:])
+        m = _REM_OR_DATA.search(body, m.end())
+    return body
+
+
 def listing_case(lines: list[str]) -> bool:
-    """True when a listing follows petcat's case convention: lower case
-    letters in program text outside strings and REM (``10 print``, ``pO``)."""
+    """True when a listing follows petcat's case convention: its keywords
+    are in lower case (``10 print``, ``pO``).  A listing whose keywords are
+    capitals is plain text, whatever case its strings, REM and DATA text
+    have."""
+    lower = upper = 0
     for raw in lines:
         s = raw.strip()
         if not s or s.startswith("#"):
             continue
-        body = re.sub(r"^\d+", "", s)
-        body = re.sub(r"\{[^{}]*\}", "", body)
-        body = re.sub(r'"[^"]*("|$)', "", body)
-        m = re.search(r"rem|REM", body)
-        if m:
-            body = body[:m.start() + 3]
-        if _CODE_LOWER.search(body):
-            return True
-    return False
+        body = _code_text(s)
+        lower += len(_LOWER_KEYWORD.findall(body)) + len(_ABBREVIATION.findall(body))
+        upper += len(_UPPER_KEYWORD.findall(body))
+    return lower > upper
