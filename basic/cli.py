@@ -2,7 +2,10 @@
 
 The only module that reads the command line: it builds the front-ends'
 :class:`~basic.frontends.options.RunOptions` from argparse's answers, finds
-the dialect (basic.dialects) and hands both to a front-end.
+the dialect (basic.dialects) and hands both to a front-end.  The command word
+may be left out, as ``basic`` alone opens the REPL: ``basic FILE`` is
+``basic run FILE`` and ``basic --dialect c64`` is ``basic repl --dialect c64``
+(:func:`with_command`).
 """
 from __future__ import annotations
 
@@ -11,12 +14,16 @@ import os
 import sys
 from typing import Any, Optional, Sequence
 
+from . import __version__
 from .core.formats import FormatError
 from .core.peripherals import Peripherals
-from .dialects import detect_dialect, get_dialect, program_file_data, read_program_text
+from .dialects import (detect_dialect, get_dialect, names, program_file_data,
+                       read_program_text)
 from .frontends.headless import run_headless
 from .frontends.live import run_live
 from .frontends.options import RunOptions
+from .frontends.pacing import parse_speed
+from .frontends.runner import left_out
 from .frontends.repl.files import atomic_write
 
 EXIT_OK = 0
@@ -24,17 +31,73 @@ EXIT_REPORT = 1        # the program ended with an error report
 EXIT_USAGE = 2
 EXIT_INTERNAL = 70
 
+#: the command words; anything else in their place is a FILE to run
+COMMANDS = ("run", "repl", "convert")
+#: the options that belong to ``basic`` itself rather than to a command
+TOP_LEVEL = ("-h", "--help", "--version")
+
+USAGE = """basic [OPTIONS] [FILE]
+       basic {run,repl,convert} ..."""
+
+EPILOG = """Without a command: `basic` opens the REPL (`basic repl`), with its options
+(`basic --dialect c64`); `basic FILE [OPTIONS]` runs FILE as `basic run FILE` does.
+A file named like a command is run with `basic run FILE` or `basic ./FILE`."""
+
+
+def dialect_choices() -> str:
+    """The dialect names for --dialect's help: spectrum, zx81, zx80, c64."""
+    return ", ".join(names())
+
+
+def _dialect_name(text: str) -> str:
+    """--dialect: a dialect's name or alias (argparse refuses others, exit 2)."""
+    try:
+        get_dialect(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text
+
+
+def _count(least: int) -> Any:
+    """An argparse type: a whole number, ``least`` or more (--frames 1,
+    --idle-frames 0, where 0 is "never")."""
+    def count(text: str) -> int:
+        try:
+            n = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+        if n < least:
+            raise argparse.ArgumentTypeError(f"must be {least} or more, not {n}")
+        return n
+    return count
+
+
+def _speed(text: str) -> str:
+    """--speed: authentic, max or a positive factor (kept as typed)."""
+    try:
+        parse_speed(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc).replace("--speed ", "", 1)) from None
+    return text
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="basic",
+        prog="basic", usage=USAGE, epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Run BASIC listings of the ZX Spectrum, ZX81, ZX80 and Commodore 64 "
                     "as their ROMs ran them.")
-    sub = parser.add_subparsers(dest="command")
+    parser.add_argument("--version", action="version", version=f"basic {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="{run,repl,convert}", prog="basic")
 
-    run = sub.add_parser("run", help="run a listing")
+    run = sub.add_parser("run", help="run a listing (the command when FILE is given)")
     run.add_argument("file", help="a text listing (.bas) or a program file (.tap .p .o .prg)")
-    run.add_argument("--dialect", help="spectrum (default, or from the listing's # header)")
+    run.add_argument("--dialect", type=_dialect_name, metavar="NAME",
+                     help=f"{dialect_choices()} (default: the listing's # dialect: header, "
+                          "else spectrum)")
+    run.add_argument("--strict", action="store_true",
+                     help="refuse to run a listing with lines the machine would refuse "
+                          "(exit 2); without it they are reported and left out")
     run.add_argument("--headless", action="store_true",
                      help="no terminal display: run with the key script and INPUT answers given")
     run.add_argument("--dump", choices=["text", "json"],
@@ -43,9 +106,10 @@ def build_parser() -> argparse.ArgumentParser:
                      help="key script, e.g. 'inkey:2:5,+10:ENTER' (repeatable)")
     run.add_argument("--input", action="append", default=[], metavar="TEXT",
                      help="an answer typed at INPUT (repeatable, in order)")
-    run.add_argument("--idle-frames", type=int, default=50,
-                     help="headless: stop after this many frames of waiting for a key")
-    run.add_argument("--frames", type=int, default=10000,
+    run.add_argument("--idle-frames", type=_count(0), default=50, metavar="N",
+                     help="headless: stop after this many frames of waiting for a key "
+                          "(0: never)")
+    run.add_argument("--frames", type=_count(1), default=10000, metavar="N",
                      help="headless: stop after this many 50 Hz frames")
     run.add_argument("--upper-keywords", action="store_true",
                      help="only UPPERCASE words are keywords (for variables named at, to...)")
@@ -53,7 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--stream", action="store_true",
                      help="PRINT to stdout as lines, INPUT from stdin (the default when "
                           "stdin or stdout is not a terminal)")
-    run.add_argument("--speed", metavar="authentic|max|N",
+    run.add_argument("--speed", metavar="authentic|max|N", type=_speed,
                      help="authentic (live default): the real machine's pace; max (stream "
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
@@ -67,7 +131,9 @@ def build_parser() -> argparse.ArgumentParser:
                     "The suffixes choose.")
     convert.add_argument("source", help="the file to read")
     convert.add_argument("target", help="the file to write (- : the listing to stdout)")
-    convert.add_argument("--dialect", help="the listing's dialect (default: its # header)")
+    convert.add_argument("--dialect", type=_dialect_name, metavar="NAME",
+                         help=f"the listing's dialect: {dialect_choices()} (default: its "
+                              "# dialect: header)")
     return parser
 
 
@@ -79,8 +145,9 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
                      help="run the listing, then stay in the REPL with its program and "
                           "variables (as python -i)")
     repl = sub.add_parser("repl", help="type programs in, as on the machine (the default)")
-    repl.add_argument("--dialect", default="spectrum", help="spectrum (default)")
-    repl.add_argument("--speed", metavar="authentic|max|N",
+    repl.add_argument("--dialect", default="spectrum", type=_dialect_name, metavar="NAME",
+                      help=f"{dialect_choices()} (default spectrum)")
+    repl.add_argument("--speed", metavar="authentic|max|N", type=_speed,
                       help="as for run: live screen authentic, text max by default")
     repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
                       help="where programs show their output: the live screen, scrolling "
@@ -167,9 +234,53 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         return EXIT_INTERNAL
 
 
+def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+    action = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    return dict(action.choices)
+
+
+def _takes_value(option: str, commands: dict[str, argparse.ArgumentParser]) -> bool:
+    """Whether ``option`` (as typed: ``--dialect``, ``--dia``, ``-i``) is
+    followed by its value in the next word, for any command."""
+    if "=" in option or not option.startswith("-"):
+        return False
+    for parser in commands.values():
+        table = parser._option_string_actions
+        found = [table[o] for o in table if o == option] or \
+                [table[o] for o in table if option.startswith("--") and o.startswith(option)]
+        if found and found[0].nargs != 0:
+            return True
+    return False
+
+
+def with_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[str]:
+    """``argv`` with the command word the user may leave out: the first word
+    that is not an option (nor an option's value) is a command, or else the
+    FILE of ``run``; with no such word it is the REPL.  So ``basic FILE -i``
+    is ``basic run FILE -i``, ``basic --dialect c64`` is ``basic repl
+    --dialect c64``, and ``basic --dialect c64 repl`` is ``basic repl
+    --dialect c64``.  ``basic -h`` and ``basic --version`` stay ``basic``'s."""
+    words = list(argv)
+    if not words or words[0] in COMMANDS or words[0] in TOP_LEVEL:
+        return words
+    commands = _subparsers(parser)
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if word == "--":
+            return ["run", *words]
+        if word.startswith("-") and word != "-":
+            k += 2 if _takes_value(word, commands) else 1
+            continue
+        if word in COMMANDS:
+            return [word, *words[:k], *words[k + 1:]]
+        return ["run", *words]
+    return ["repl", *words]
+
+
 def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
-    args = parser.parse_args(argv)
+    args = parser.parse_args(with_command(sys.argv[1:] if argv is None else argv, parser))
     if args.command in (None, "repl"):
         return _repl(args)
     if args.command == "run":
@@ -228,6 +339,18 @@ def _convert(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _refused_lines(args: argparse.Namespace, text: str, dialect: Any) -> bool:
+    """``--strict``: say which lines the machine would refuse, if any, and
+    that the listing is not run for them."""
+    errors = dialect.parse_listing(text, upper_keywords=args.upper_keywords).errors
+    for message in left_out(args.file, errors):
+        print(f"basic: {message}", file=sys.stderr)
+    if errors:
+        print(f"basic: {args.file}: not run (--strict): {len(errors)} "
+              f"line{'s' if len(errors) != 1 else ''} refused", file=sys.stderr)
+    return bool(errors)
+
+
 def _run(args: argparse.Namespace) -> int:
     if args.disk and not os.path.exists(args.file):
         text = _program_on_disk(args)
@@ -239,6 +362,8 @@ def _run(args: argparse.Namespace) -> int:
         dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.strict and _refused_lines(args, text, dialect):
         return EXIT_USAGE
     if args.interactive:
         return _run_interactive(args, text, dialect)

@@ -56,7 +56,9 @@ def register(name: str, factory: Callable[[], Dialect], *, aliases: tuple[str, .
 
 
 def names() -> list[str]:
-    return sorted(_ENTRIES)
+    """The dialects' names, in the order they were registered (the
+    Spectrum, the ZX81, the ZX80, the C64: as --dialect's help lists them)."""
+    return list(_ENTRIES)
 
 
 def canonical_name(name: str) -> str:

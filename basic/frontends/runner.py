@@ -92,15 +92,36 @@ def exit_code(report: Any) -> int:
     return EXIT_REPORT
 
 
+def printed_rows(result: dict[str, Any]) -> list[str]:
+    """What a headless run without ``--dump`` prints: the screen's rows from
+    the top down to the last one the program wrote on (the blank rows above
+    it kept, so a PRINT AT layout stays where it was), then the machine's
+    report.  The Sinclair machines keep the report in the lower screen (the
+    bottom two rows, ``report_screen`` in the dump): the blank rows between
+    the two screens are left out, and the lower screen's written rows follow.
+    The C64 writes READY. on the screen with the rest, so its rows are the
+    screen's down to the last written one.  All rows right-stripped
+    (docs/headless.md, "What a headless run prints")."""
+    rows = [row.rstrip() for row in result["rows"]]
+    lower: list[str] = []
+    if "report_screen" in result:
+        rows, lower = rows[:-2], [row for row in rows[-2:] if row]
+    while rows and not rows[-1]:
+        rows.pop()
+    return rows + lower
+
+
 def write_dump(options: RunOptions, result: dict[str, Any], out: Optional[TextIO] = None) -> None:
-    """``--dump text|json``: a result dict as JSON, or its screen rows (on
-    stdout unless ``out`` is given)."""
+    """``--dump json``: a result dict as JSON; ``--dump text``: its screen's
+    rows, all of them; no ``--dump``: :func:`printed_rows` (on stdout unless
+    ``out`` is given)."""
     out = out or sys.stdout
     if options.dump == "json":
         json.dump(result, out)
         out.write("\n")
     else:
-        for row in result["rows"]:
+        rows = result["rows"] if options.dump == "text" else printed_rows(result)
+        for row in rows:
             out.write(row.rstrip() + "\n")
     out.flush()
 
