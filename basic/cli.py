@@ -10,6 +10,7 @@ may be left out, as ``basic`` alone opens the REPL: ``basic FILE`` is
 from __future__ import annotations
 
 import argparse
+import difflib
 import os
 import sys
 from typing import Any, Optional, Sequence
@@ -239,48 +240,70 @@ def _subparsers(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentP
     return dict(action.choices)
 
 
-def _takes_value(option: str, commands: dict[str, argparse.ArgumentParser]) -> bool:
-    """Whether ``option`` (as typed: ``--dialect``, ``--dia``, ``-i``) is
-    followed by its value in the next word, for any command."""
-    if "=" in option or not option.startswith("-"):
-        return False
-    for parser in commands.values():
+def _owners(option: str, commands: dict[str, argparse.ArgumentParser]
+            ) -> dict[str, argparse.Action]:
+    """The commands that have ``option`` (as typed: ``--dialect``, ``--dia``,
+    ``-i``, ``--frames=5``), with its action in each."""
+    option = option.split("=", 1)[0]
+    found = {}
+    for name, parser in commands.items():
         table = parser._option_string_actions
-        found = [table[o] for o in table if o == option] or \
-                [table[o] for o in table if option.startswith("--") and o.startswith(option)]
-        if found and found[0].nargs != 0:
-            return True
-    return False
+        hits = [o for o in table if o == option] or \
+               [o for o in table if option.startswith("--") and o.startswith(option)]
+        if hits:
+            found[name] = table[hits[0]]
+    return found
 
 
 def with_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[str]:
     """``argv`` with the command word the user may leave out: the first word
     that is not an option (nor an option's value) is a command, or else the
-    FILE of ``run``; with no such word it is the REPL.  So ``basic FILE -i``
-    is ``basic run FILE -i``, ``basic --dialect c64`` is ``basic repl
-    --dialect c64``, and ``basic --dialect c64 repl`` is ``basic repl
-    --dialect c64``.  ``basic -h`` and ``basic --version`` stay ``basic``'s."""
+    FILE of ``run``; with no such word it is the REPL (or ``run``, to say
+    FILE is missing, when an option only ``run`` has is given).  So ``basic
+    FILE -i`` is ``basic run FILE -i``, ``basic --dialect c64`` is ``basic
+    repl --dialect c64``, and ``basic --dialect c64 repl`` is ``basic repl
+    --dialect c64``.  ``basic -h`` and ``basic --version`` stay ``basic``'s;
+    a word that is not a file but is nearly a command (``rnu``) is a usage
+    error that names the command."""
     words = list(argv)
     if not words or words[0] in COMMANDS or words[0] in TOP_LEVEL:
         return words
     commands = _subparsers(parser)
+    run_only = False
     k = 0
     while k < len(words):
         word = words[k]
         if word == "--":
             return ["run", *words]
         if word.startswith("-") and word != "-":
-            k += 2 if _takes_value(word, commands) else 1
+            owners = _owners(word, commands)
+            run_only = run_only or (bool(owners) and "repl" not in owners)
+            takes_value = "=" not in word and any(a.nargs != 0 for a in owners.values())
+            k += 2 if takes_value else 1
             continue
         if word in COMMANDS:
             return [word, *words[:k], *words[k + 1:]]
+        near = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.6)
+        if near and not os.path.exists(word) and not any(c in word for c in "./"):
+            parser.error(f"unknown command {word!r} (did you mean {near[0]!r}? "
+                         f"a FILE to run must exist)")
         return ["run", *words]
-    return ["repl", *words]
+    return ["run" if run_only else "repl", *words]
+
+
+def _parse(parser: argparse.ArgumentParser, words: list[str]) -> argparse.Namespace:
+    """argparse's answers; words left over are refused by the command's own
+    parser, so its usage is the one shown."""
+    args, extra = parser.parse_known_args(words)
+    if extra:
+        command = _subparsers(parser).get(args.command or "", parser)
+        command.error(f"unrecognized arguments: {' '.join(extra)}")
+    return args
 
 
 def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
-    args = parser.parse_args(with_command(sys.argv[1:] if argv is None else argv, parser))
+    args = _parse(parser, with_command(sys.argv[1:] if argv is None else argv, parser))
     if args.command in (None, "repl"):
         return _repl(args)
     if args.command == "run":

@@ -210,3 +210,37 @@ def test_dump_text_is_still_the_whole_screen(tmp_path: Path) -> None:
     res = basic(str(prog), "--headless", "--dump", "text")
     lines = res.stdout.splitlines()
     assert len(lines) == 24 and lines[0] == "hi" and lines[23] == "0 OK, 10:1"
+
+
+# -- a newcomer's slips ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("typo,command", [("rnu", "run"), ("rpel", "repl"), ("covert", "convert")])
+def test_a_mistyped_command_is_named(tmp_path: Path, typo: str, command: str) -> None:
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(typo, str(prog), cwd=tmp_path)
+    assert res.returncode == 2 and res.stdout == ""
+    assert f"unknown command '{typo}' (did you mean '{command}'?" in res.stderr
+
+
+def test_a_missing_file_like_a_command_is_still_a_missing_file(tmp_path: Path) -> None:
+    res = basic("repl.bas", cwd=tmp_path)
+    assert res.returncode == 2 and "cannot read repl.bas" in res.stderr
+
+
+@pytest.mark.parametrize("args", [["--headless"], ["--headless", "--dump", "text"],
+                                  ["--input", "21"], ["-i"]])
+def test_run_options_without_a_file_say_the_file_is_missing(args: list[str]) -> None:
+    res = basic(*args)
+    assert res.returncode == 2 and res.stdout == ""
+    assert "basic run: error: the following arguments are required: file" in res.stderr
+
+
+@pytest.mark.parametrize("args,command", [(["{prog}", "other.bas"], "run"),
+                                          (["repl", "extra"], "repl")])
+def test_extra_words_are_refused_by_the_command(tmp_path: Path, args: list[str],
+                                                command: str) -> None:
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(*[a.format(prog=prog) for a in args], stdin="PRINT 1\n")
+    assert res.returncode == 2 and res.stdout == ""
+    assert f"usage: basic {command}" in res.stderr
+    assert f"basic {command}: error: unrecognized arguments: " in res.stderr
