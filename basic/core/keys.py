@@ -55,6 +55,15 @@ NAMED_KEYS: dict[str, frozenset[str]] = {
     "NONE": frozenset(),
 }
 
+#: keys only some machines have (the C64's function keys, its pound and
+#: left-arrow keys); a chord of one of them is read by the machine that has
+#: it (basic.dialects.c64.keyboard) and types nothing on the others
+MACHINE_KEYS: dict[str, frozenset[str]] = {
+    **{f"F{n}": frozenset({f"F{n}"}) for n in range(1, 9)},
+    "POUND": frozenset({"POUND"}), "\u00a3": frozenset({"POUND"}),
+    "LARROW": frozenset({"LARROW"}), "\u2190": frozenset({"LARROW"}),
+}
+
 _SHIFTS = {"CS": 1, "SS": 2}
 
 
@@ -77,7 +86,8 @@ def chord_code(keys: Iterable[str]) -> Optional[int]:
         held.discard(name)
         shift = _SHIFTS[name]
     (key,) = held
-    return LEGENDS[key][shift]
+    legend = LEGENDS.get(key)
+    return None if legend is None else legend[shift]
 
 
 @lru_cache(maxsize=1)
@@ -100,6 +110,8 @@ def keys_for(name: str) -> frozenset[str]:
     :data:`NAMED_KEYS` or a chord such as ``CS+5``.  Raises KeyScriptError."""
     if name in NAMED_KEYS:
         return NAMED_KEYS[name]
+    if name in MACHINE_KEYS:
+        return MACHINE_KEYS[name]
     if len(name) == 1:
         keys = _char_keys().get(name)
         if keys is None:

@@ -51,6 +51,15 @@ _FROM_SPECTRUM = {13: 0x0D, 8: 0x9D, 9: 0x1D, 10: 0x11, 11: 0x91, 12: 0x14, 32: 
 
 STOP = 0x03
 
+#: the C64's own keys in key scripts (basic.core.keys.MACHINE_KEYS)
+C64_KEYS = {"F1": 0x85, "F3": 0x86, "F5": 0x87, "F7": 0x88,
+            "F2": 0x89, "F4": 0x8A, "F6": 0x8B, "F8": 0x8C, "POUND": 0x5C, "LARROW": 0x5F}
+
+#: ISTOP (808-809), the KERNAL's STOP vector; a program that changes it
+#: (``POKE 808,239``) turns the RUN/STOP test off
+ISTOP = 808
+ISTOP_DEFAULT = (0xED, 0xF6)
+
 
 def matrix_code(code: int) -> int:
     """The key-down code (197) of the key that types ``code`` (64 if none)."""
@@ -66,12 +75,15 @@ def matrix_code(code: int) -> int:
 def code_for_keys(keys: Iterable[str]) -> Optional[int]:
     """PETSCII for a key-script chord (names of basic.core.keys):
     letters unshifted (``a``) or shifted (``CS`` + ``a``), digits, SYMBOL SHIFT
-    symbols, ENTER, SPACE, cursor keys, DELETE; ``CS`` + ``SPACE`` is RUN/STOP."""
+    symbols, ENTER, SPACE, cursor keys, DELETE; ``CS`` + ``SPACE`` is RUN/STOP;
+    ``F1``..``F8``, ``POUND`` (£) and ``LARROW`` (←) alone."""
     keys = frozenset(keys)
     if not keys:
         return None
     if keys == frozenset({"CS", "SPACE"}):
         return STOP
+    if len(keys) == 1 and next(iter(keys)) in C64_KEYS:
+        return C64_KEYS[next(iter(keys))]
     code = chord_code(keys)
     if code is None:
         return None
@@ -100,6 +112,7 @@ class C64Keyboard:
         d[MAX] = 10
         d[KEY_DOWN] = NO_KEY
         d[LAST_KEY] = NO_KEY
+        d[ISTOP], d[ISTOP + 1] = ISTOP_DEFAULT
 
     # -- hosts ---------------------------------------------------------------------
     def press(self, *keys: str) -> None:
@@ -119,8 +132,16 @@ class C64Keyboard:
             self.put(c)
 
     # -- the interrupt ----------------------------------------------------------------
+    def stop_enabled(self) -> bool:
+        """The STOP vector is the KERNAL's own: RUN/STOP breaks the program
+        (and, as the STOP routine empties the buffer, never reaches GET)."""
+        d = self.memory.data
+        return (d[ISTOP], d[ISTOP + 1]) == ISTOP_DEFAULT
+
     def scan(self) -> bool:
-        """One jiffy's keyboard scan; True if RUN/STOP is down."""
+        """One jiffy's keyboard scan; True if RUN/STOP is down and the STOP
+        test is on.  With it off (POKE 808,239) RUN/STOP is a key like the
+        others: its code 3 goes into the buffer, where GET finds it."""
         d = self.memory.data
         code = self.held
         if code is None:
@@ -133,7 +154,7 @@ class C64Keyboard:
         if code != self._prev:
             self._prev = code
             self._delay = 16
-            if code != STOP:
+            if code != STOP or not self.stop_enabled():
                 self.put(code)
         elif code in REPEATING:
             self._delay -= 1
@@ -141,7 +162,7 @@ class C64Keyboard:
                 self._delay = 4
                 if d[COUNT] == 0:
                     self.put(code)
-        return code == STOP
+        return code == STOP and self.stop_enabled()
 
     # -- the buffer -----------------------------------------------------------------------
     def put(self, code: int) -> None:

@@ -75,7 +75,9 @@ def decode(keys: Iterable[str], caps_lock: bool = False, k_mode: bool = False) -
     (key,) = held
     if shift is None and key in ("CS", "SS"):
         return None
-    main = _main_codes()[key]
+    main = _main_codes().get(key)
+    if main is None:                     # a key the Spectrum has not (MACHINE_KEYS)
+        return None
     return _k_decode(main, shift, caps_lock, k_mode)
 
 
