@@ -1,0 +1,101 @@
+"""Driving TOMMY'S TOWERS (listings/towers.bas) headless: keys go to GET as
+PETSCII codes, one each time the program reads the keyboard, and the run
+stops when the program waits for a key that is not there.
+
+``Towers`` keeps the machine between calls, so a test plays a game step by
+step and looks at the screen and the board in between.  Each key's jiffy
+(TI) is noted when GET takes it, and the jiffy when the program next finds
+the keyboard empty, so a test can measure the machine time a move takes."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any, Optional
+
+from basic.core.errors import StopRun
+from basic.core.host import HeadlessHost
+from basic.core.peripherals import Peripherals
+from basic.dialects import get_dialect
+from basic.frontends.runner import load_listing, power_off
+
+LISTING = (Path(__file__).resolve().parents[2] / "listings" / "towers.bas").read_text()
+
+F1, F3, F5, F7, F2, F4, F6, F8 = 133, 134, 135, 136, 137, 138, 139, 140
+RETURN, DEL, STOP, LARROW, POUND = 13, 20, 3, 95, 92
+KINDS = "PSKTBQJDENAIICRHW=O^"
+BOARD_TOP = 4
+
+
+def codes(text: str) -> list[int]:
+    """Keys as typed: characters as their codes, ``\\r`` for RETURN."""
+    return [13 if c in "\r\n" else ord(c) for c in text]
+
+
+class KeyQueue(HeadlessHost):
+    """GET takes the queued codes one at a time; with none left the program
+    polls an empty keyboard until the idle stop."""
+
+    def __init__(self, peripherals: Peripherals) -> None:
+        super().__init__([], [], idle_frames=200, max_frames=2 ** 40)
+        self.peripherals = peripherals
+        self.queue: list[int] = []
+        self.taken: list[tuple[int, float]] = []       # (code, jiffy when GET took it)
+        self.empty_at: list[float] = []                 # jiffies of the first empty GET after a key
+
+    def get_key(self, machine: Any) -> Optional[int]:
+        if self.queue:
+            code = self.queue.pop(0)
+            self.taken.append((code, machine.jiffies()))
+            return code
+        if self.taken and (not self.empty_at or self.empty_at[-1] < self.taken[-1][1]):
+            self.empty_at.append(machine.jiffies())
+        return None
+
+
+class Towers:
+    """towers.bas played headless with ``typed`` (a string as typed, or
+    codes) until it waits for a key that is not there."""
+
+    def __init__(self, disk: Path, typed: Any) -> None:
+        self.host = KeyQueue(Peripherals(str(disk), str(disk.parent / "printer.txt")))
+        self.host.queue.extend(codes(typed) if isinstance(typed, str) else list(typed))
+        dia = get_dialect("c64")
+        self.machine, interp, parsed = load_listing(LISTING, dia, self.host, False)
+        assert not parsed.errors
+        self.report: Any = None
+        self.stop = "ended"
+        try:
+            self.report = interp.run(None)
+        except StopRun as stop:
+            self.stop = stop.reason
+        power_off(self.machine)                 # files still open are written
+        self.dump = self.machine.dump(self.report, interp)
+
+    # -- what is seen ------------------------------------------------------------
+    def rows(self) -> list[str]:
+        return self.machine.screen_rows()
+
+    def text(self) -> str:
+        return "\n".join(self.rows())
+
+    def prompt(self) -> str:
+        return self.rows()[24].rstrip()
+
+    def status(self) -> str:
+        return self.rows()[0].rstrip()
+
+    def var(self, name: str) -> Any:
+        return self.dump["vars"][name]
+
+    def square(self, name: str) -> int:
+        """The board's value at a square such as ``B12`` (white > 0, black < 0,
+        18 bridge, 19 pit, 20 hill)."""
+        row, col = ord(name[0]) - 65, int(name[1:]) - 1
+        return int(self.var("B%()")[row * 50 + col])
+
+    def piece(self, name: str) -> str:
+        """A square as a letter: upper case white, lower case black, '.' empty."""
+        value = self.square(name)
+        if value == 0:
+            return "."
+        letter = KINDS[abs(value) - 1]
+        return letter if value > 0 else letter.lower()
