@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from .towers_driver import BOARD_TOP, F6, LISTING, Towers
+from . import towers_kinds as kinds
+from .towers_driver import BOARD_TOP, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP, Towers
 
 START = "\r\rANN\rBOB\rN"          # skip the show, TOWERS.SCR, names, no replay
 
@@ -122,3 +123,196 @@ def test_a_knight_hops_over_a_pit_and_a_hill_blocks_a_prince(disk: Path) -> None
 def test_delay_keys_change_the_status_line(disk: Path) -> None:
     game = play(disk, chr(F6) * 3)
     assert "DELAY 0.2" in game.status()
+
+
+# -- every kind, in one scripted game --------------------------------------------
+
+def test_a_scripted_game_in_which_every_kind_moves_and_takes(disk: Path) -> None:
+    keys, moves = kinds.script(kinds.SCENARIOS)
+    game = play(disk, keys)
+    assert game.prompt() == "ANN?"
+    # the scratch file lists every move as the game made it: none was refused
+    scratch = (disk / "towers.scr.seq").read_bytes().decode("latin-1").split("\r")
+    assert scratch[:3] == ["TOMMY'S TOWERS SCRATCH FILE", "PLAYERS: ANN AND BOB", "MOVES:"]
+    assert [line[1:] for line in scratch if line.startswith(" ")] == moves
+    for square, piece in kinds.SCENARIOS[-1][3].items():      # the wizard took the wizard
+        assert game.piece(square) == piece
+    kinds_seen = {name for name, *_ in kinds.SCENARIOS}
+    assert len(kinds_seen) == 17
+
+
+@pytest.mark.parametrize("name", ["ARCHER", "CANNON", "PRINCE", "KNIGHT", "REDQUEEN"])
+def test_shots_and_hops_do_what_the_manual_says(disk: Path, name: str) -> None:
+    scenario = next(s for s in kinds.SCENARIOS if s[0] == name)
+    game = play(disk, kinds.script([scenario])[0])
+    assert {sq: game.piece(sq) for sq in scenario[3]} == scenario[3]
+
+
+@pytest.mark.parametrize("setup,move,reason", [
+    # an archer shoots 2-4 squares; a hill stops its shot
+    ("H3 -ARCHER\rJ3 SHIELD", "H3 J3 ", None), ("H3 -ARCHER\rJ3 CANNON", "H3 J3 ", None),
+    ("K7 -ARCHER", "K7 M6 ", None), ("I9 -ARCHER", "I9 I12", "A HILL IS IN THE WAY"),
+    ("H3 -ARCHER", "H3 M3 ", "ARCHERS SHOOT 2-4"),
+    # a cannon shoots only forward in its column
+    ("K6 -CANNON", "K6 M6 ", None), ("K6 -CANNON", "K6 K8 ", "CANNONS: 1 OR SHOOT"),
+    # only pawns and shields take shields, only kings and wizards take wizards
+    ("H1 -TOWER\rH2 SHIELD", "H1 H2 ", "CANNOT TAKE SHIELDS"), ("H3 SHIELD", "G2 H3 ", None),
+    ("H1 WIZARD", "G2 H1 ", "FROZEN BY A WIZARD"), ("H20 -KING\rI21 WIZARD", "H20I21", None),
+    ("H20 -TOWER\rH25 WIZARD", "H20H25", "CANNOT TAKE WIZARDS"),
+])
+def test_what_may_be_taken_and_shot(disk: Path, setup: str, move: str, reason) -> None:
+    game = play(disk, f"\\{setup}\rX\r{move}")
+    if reason is None:
+        assert game.prompt() == "BOB?"
+    else:
+        assert game.prompt().endswith(reason)
+
+
+def test_the_archer_and_cannon_shots_keep_their_targets(disk: Path) -> None:
+    game = play(disk, "\\H3 -ARCHER\rJ3 SHIELD\rX\rH3 J3 ")
+    assert game.piece("J3") == "s" and game.prompt() == "BOB?"        # the shot does not hurt it
+    game = play(disk, "\\H3 -ARCHER\rJ3 PAWN\rX\rH3 J3 ")
+    assert game.piece("J3") == "." and game.piece("H3") == "A"        # this one it does
+    game = play(disk, "\\H3 -ARCHER\rJ3 -PAWN\rX\rH3 J3 ")
+    assert game.piece("J3") == "."                                    # a friendly one too
+    game = play(disk, "\\K6 -CANNON\rX\rK6 M6 ")
+    assert game.square("M6") == 0                                     # the bridge is gone
+    game = play(disk, "\\H4 -ARCHER\rX\rH4 I6 ")
+    assert game.square("I6") == 0 and game.prompt() == "BOB?"         # a shot at nothing
+
+
+def test_a_wizard_freezes_its_neighbours_but_not_kings(disk: Path) -> None:
+    game = play(disk, "\\H3 WIZARD\rX\rG2 H2 ")
+    assert game.prompt().endswith("FROZEN BY A WIZARD")
+    game = play(disk, "\\H3 WIZARD\rH4 -KING\rX\rH4 I4 ")
+    assert game.prompt() == "BOB?"                                    # into the pit I4, even
+
+
+def test_the_passive_pieces(disk: Path) -> None:
+    game = play(disk, "\\H5 -QUEEN\rX\rH5 H6 ")                      # a bridge: on to H7
+    assert game.piece("H7") == "Q" and game.square("H6") == 18
+    game = play(disk, "\\H4 -TOWER\rX\rH4 I4 ")                       # a pit: the tower is gone
+    assert game.square("I4") == 19 and game.piece("H4") == "." and game.status().startswith("W:350")
+    game = play(disk, "\\I2 -KNIGHT\rX\rI2 I6 ")                      # a knight hops the pit
+    assert game.piece("I6") == "N"
+    game = play(disk, "\\I2 -TOWER\rX\rI2 I6 ")                       # a tower does not
+    assert game.prompt().endswith("THE WAY IS BLOCKED")
+    game = play(disk, "\\I9 -KNIGHT\rX\rI9 I13")                      # knights jump hills
+    assert game.piece("I13") == "N"
+    game = play(disk, "\\I9 -REDQUEEN\rI13 PAWN\rX\rI9 I13")          # red queens do not
+    assert game.prompt().endswith("A HILL IS IN THE WAY")
+    game = play(disk, "\\I10 -PAWN\rX\rH9 I10")                       # nothing moves onto a hill
+    assert play(disk, "\\H11 -PAWN\rX\rH11I11").prompt().endswith("SQUARE NOT EMPTY")
+
+
+# -- commands ----------------------------------------------------------------------
+
+def test_instructions_notes_and_passwords(disk: Path) -> None:
+    assert "PRESS ANY KEY" in play(disk, "?").prompt()
+    assert "B12C13" in play(disk, "? ").text()
+    assert "FUNCTION KEYS:" in play(disk, "?  ").text()
+    assert play(disk, "?   ").prompt() == "ANN?"                      # back on the board
+    game = play(disk, "=HELLO THERE\rG2 H2 ")
+    assert game.rows()[1].startswith("HELLO THERE")
+    game = play(disk, chr(F7) + "=HELLO THERE\rG2 H2 ")              # F7: the note line off
+    assert game.rows()[1].strip() == ""
+    game = play(disk, chr(F8) + "A NOTE\rG2 H2 ")
+    assert game.rows()[1].startswith("A NOTE")
+    game = play(disk, "@O0OO0O\rG2 J2 ")                               # checks off
+    assert game.piece("J2") == "P" and game.prompt() == "BOB?"
+    game = play(disk, "@O0OO0O\r@SESAME\rG2 J2 ")                      # and on again
+    assert game.prompt().endswith("PAWNS GO 1 FORWARD")
+    assert play(disk, "@OPEN\r").prompt().endswith("WRONG PASSWORD")
+    assert play(disk, "+").prompt().endswith("SOUND OFF")
+
+
+@pytest.mark.parametrize("key", ["X", chr(LARROW), chr(STOP)])
+def test_x_left_arrow_and_run_stop_quit(disk: Path, key: str) -> None:
+    game = Towers(disk, START + key)
+    assert game.stop == "ended" and "THE GAME IS OVER" in game.text()
+
+
+def test_auto_mode_makes_a_legal_move_and_stops(disk: Path) -> None:
+    game = play(disk, "*~*")
+    assert int(game.var("HP")) >= 1 and "AUTO" not in game.status()
+    scratch = (disk / "towers.scr.seq").read_bytes().decode("latin-1").split("\r")
+    assert any(line.startswith(" ") for line in scratch)
+
+
+def test_sound_effects_go_to_the_sid(disk: Path) -> None:
+    game = play(disk, "G2 H2 ")
+    assert game.machine.memory.data[54296] == 15 and game.machine.memory.data[54276] == 16
+    game = play(disk, "+G2 H2 ")
+    assert game.machine.memory.data[54276] != 16 or game.machine.memory.data[54296] == 0
+
+
+# -- files -------------------------------------------------------------------------
+
+def test_save_backup_undo_restore_and_replay(disk: Path) -> None:
+    moves = "G2 H2 N2 M2 G3 H3 N3 M3 "
+    game = play(disk, moves + "=NOTED\rG4 H4 " + chr(F1) + "GGAME1\r")
+    assert game.prompt().endswith("SAVED")
+    text = (disk / "game1.seq").read_bytes().decode("latin-1").split("\r")
+    assert text[2] == "BOARD:" and text[3].startswith("-T-N-B-Q-E-H")
+    assert text[23] == "ROUND 1 PLAYER 1" and text[24] == "MOVES:"
+    assert text[25:31] == [" G2-H2", " N2-M2", " G3-H3", " N3-M3", "NNOTED", " G4-H4"]
+    # back up three moves (F3), undo two of them (F4)
+    game = play(disk, moves + "G4 H4 " + chr(F3) + "3\r|" + chr(F4) + "2\r|")
+    assert game.piece("H4") == "." and game.piece("M3") == "p" and game.piece("H3") == "P"
+    assert game.prompt() == "ANN?"                                   # move 4 of 5
+    # a new game restores the saved one: as a board, and replayed move by move
+    game = play(disk, moves + "G4 H4 " + chr(F1) + "GGAME1\r|" + chr(F2) + "GAME1\rB|")
+    assert game.piece("H4") == "S" and game.status().endswith("RND 3 BLACK")
+    replayed = Towers(disk, "\r\rANN\rBOB\rYGAME1\r")
+    assert replayed.piece("H4") == "S" and replayed.piece("M3") == "p"
+    assert replayed.rows()[1].strip() == "NOTED" or replayed.var("NS$") == ""
+    # a board only
+    game = play(disk, "G2 H2 " + chr(F1) + "BPOS\r|")
+    text = (disk / "pos.seq").read_bytes().decode("latin-1").split("\r")
+    assert text[9].startswith("-S . -P") and text[10].startswith(" .-P")
+    assert text[23] == "ROUND 1 PLAYER 2"
+    assert text[24] == "MOVES:" and text[25] == ""
+
+
+def test_a_hand_written_replay_file(disk: Path) -> None:
+    disk.mkdir(parents=True, exist_ok=True)
+    (disk / "opening.seq").write_bytes(
+        b"MY FAVOURITE OPENING, WRITTEN BY HAND\rANYTHING BEFORE THE MARKER IS IGNORED\r"
+        b"MOVES:\r. THE READER SEES THIS LINE, THE PROGRAM DOES NOT\rN WHITE OPENS\r G2-H2\r"
+        b"W2\rST200O4L16CDEFG\r, BLACK ANSWERS ON THE RIGHT\r N12-M12\r G3-H3\r")
+    # no board in the file: the round and the player are asked (RETURN keeps them)
+    game = Towers(disk, "\r\rANN\rBOB\rYOPENING\r7\rW\r")
+    assert game.stop == "inkey-wait"
+    assert game.piece("H2") == "P" and game.piece("M12") == "p" and game.piece("H3") == "P"
+    assert game.status().endswith("RND 8 BLACK")
+    # the S line played G in octave 4 (784 Hz) at tempo 200 on the SID
+    assert game.var("TP") == 200 and game.var("FR") == 13350
+    # the wait and the music took their machine time: W2 is 120 jiffies
+    assert game.machine.jiffies() > 120
+    scratch = (disk / "towers.scr.seq").read_bytes().decode("latin-1").split("\r")
+    assert "NWHITE OPENS" in " ".join(scratch) or "N WHITE OPENS" in scratch
+
+
+def test_a_file_that_is_not_there_is_refused_and_the_game_goes_on(disk: Path) -> None:
+    game = play(disk, chr(F2) + "NOSUCH\rR")
+    assert "FILE NOT FOUND" in game.prompt()
+    assert play(disk, chr(F2) + "NOSUCH\rRG2 H2 ").piece("H2") == "P"
+
+
+# -- time ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("setup,move", [
+    ("H7 -TOWER", "H7 H44"),          # the longest path, and the viewport scrolls to column 44
+    ("I30 -ARCHER", "I30K32"),        # a shot
+    ("H5 -QUEEN", "H5 H6 "),          # over a bridge
+    ("I30 -PRINCE\rI38 -PRINCE", "I30I37"),
+    ("", "G2 H2 "),
+])
+def test_a_move_is_on_the_board_within_two_seconds_of_machine_time(disk: Path, setup, move) -> None:
+    edit = f"\\{setup}\rX\r" if setup else ""
+    game = play(disk, edit + move)
+    assert game.prompt() == "BOB?"
+    last_key = game.host.taken[-1][1]                 # the jiffy GET took the move's last key
+    redrawn = game.host.empty_at[-1]                  # the next jiffy it found no key: board drawn
+    assert redrawn > last_key
+    assert redrawn - last_key <= 120                  # 2 s of 60 jiffies

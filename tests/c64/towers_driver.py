@@ -8,6 +8,7 @@ step and looks at the screen and the board in between.  Each key's jiffy
 the keyboard empty, so a test can measure the machine time a move takes."""
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any, Optional
 
@@ -23,11 +24,20 @@ F1, F3, F5, F7, F2, F4, F6, F8 = 133, 134, 135, 136, 137, 138, 139, 140
 RETURN, DEL, STOP, LARROW, POUND = 13, 20, 3, 95, 92
 KINDS = "PSKTBQJDENAIICRHW=O^"
 BOARD_TOP = 4
+PROMPT = re.compile(r"^[A-Z0-9 ]{1,8}\? ")
+
+
+WAIT = -1
+SECOND = -2
 
 
 def codes(text: str) -> list[int]:
-    """Keys as typed: characters as their codes, ``\\r`` for RETURN."""
-    return [13 if c in "\r\n" else ord(c) for c in text]
+    """Keys as typed: characters as their codes, ``\\r`` for RETURN; ``|``
+    holds the next key until the program asks for a move again (a player's
+    name and ``?`` on the prompt line), as a player waits for a replay; ``~``
+    holds it for a second of machine time (60 jiffies)."""
+    marks = {"\r": 13, "\n": 13, "|": WAIT, "~": SECOND}
+    return [marks.get(c, ord(c)) for c in text]
 
 
 class KeyQueue(HeadlessHost):
@@ -40,8 +50,20 @@ class KeyQueue(HeadlessHost):
         self.queue: list[int] = []
         self.taken: list[tuple[int, float]] = []       # (code, jiffy when GET took it)
         self.empty_at: list[float] = []                 # jiffies of the first empty GET after a key
+        self._held_from: Optional[float] = None
 
     def get_key(self, machine: Any) -> Optional[int]:
+        if self.queue and self.queue[0] == WAIT:
+            if not PROMPT.match(machine.screen_rows()[24]):
+                return None
+            self.queue.pop(0)
+        if self.queue and self.queue[0] == SECOND:
+            if self._held_from is None:
+                self._held_from = machine.jiffies()
+            if machine.jiffies() < self._held_from + 60:
+                return None
+            self._held_from = None
+            self.queue.pop(0)
         if self.queue:
             code = self.queue.pop(0)
             self.taken.append((code, machine.jiffies()))
