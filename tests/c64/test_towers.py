@@ -269,7 +269,7 @@ def test_save_backup_undo_restore_and_replay(disk: Path) -> None:
     # a board only
     game = play(disk, "G2 H2 " + chr(F1) + "BPOS\r|")
     text = (disk / "pos.seq").read_bytes().decode("latin-1").split("\r")
-    assert text[9].startswith("-S . -P") and text[10].startswith(" .-P")
+    assert text[9].startswith("-S .-P-S") and text[10].startswith(" .-P .")
     assert text[23] == "ROUND 1 PLAYER 2"
     assert text[24] == "MOVES:" and text[25] == ""
 
