@@ -9,6 +9,7 @@ stream mode (basic.frontends) and the C64's own stream mode build on.
 """
 from __future__ import annotations
 
+import signal
 from typing import Any, Optional, Sequence
 
 from .errors import BasicError, StopRun
@@ -150,3 +151,31 @@ class HeadlessHost(Host):
     def tape(self, machine: Any, node: Any, name: str) -> None:
         """There is no tape in a headless run: stop, as the oracle does."""
         raise StopRun("tape")
+
+
+class BreakOnSigint:
+    """While active, Ctrl-C (SIGINT) asks the host to BREAK at the next frame
+    instead of killing Python wherever it happens to be.  The host has
+    ``break_requested`` (which its ``frame`` turns into the machine's BREAK
+    report) and ``reading`` (true while it blocks on stdin, where the BREAK
+    comes as a KeyboardInterrupt)."""
+
+    def __init__(self, host: Any) -> None:
+        self.host = host
+        self._old: Any = None
+
+    def __enter__(self) -> "BreakOnSigint":
+        try:
+            self._old = signal.signal(signal.SIGINT, self._handler)
+        except ValueError:          # not the main thread
+            self._old = None
+        return self
+
+    def _handler(self, signum: int, frame: Any) -> None:
+        self.host.break_requested = True
+        if self.host.reading:          # blocked in readline: interrupt it
+            raise KeyboardInterrupt
+
+    def __exit__(self, *exc: object) -> None:
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)

@@ -22,12 +22,11 @@ conventions; basic.frontends.live runs it).
 """
 from __future__ import annotations
 
-import signal
 from typing import Any, Optional, TextIO
 
 from ..core.errors import BasicError, StopRun
 from ..core.face import face_of
-from ..core.host import HeadlessHost
+from ..core.host import BreakOnSigint, HeadlessHost
 from ..core.textstream import LineStream
 from .pacing import Pacer
 
@@ -102,26 +101,4 @@ class StreamHost(HeadlessHost):
         super().waiting(machine, what)
 
 
-class BreakOnSigint:
-    """While active, Ctrl-C (SIGINT) asks the host to BREAK at the next frame
-    instead of killing Python wherever it happens to be."""
-
-    def __init__(self, host: StreamHost) -> None:
-        self.host = host
-        self._old: Any = None
-
-    def __enter__(self) -> "BreakOnSigint":
-        try:
-            self._old = signal.signal(signal.SIGINT, self._handler)
-        except ValueError:          # not the main thread
-            self._old = None
-        return self
-
-    def _handler(self, signum: int, frame: Any) -> None:
-        self.host.break_requested = True
-        if self.host.reading:          # blocked in readline: interrupt it
-            raise KeyboardInterrupt
-
-    def __exit__(self, *exc: object) -> None:
-        if self._old is not None:
-            signal.signal(signal.SIGINT, self._old)
+__all__ = ["BreakOnSigint", "StreamHost"]

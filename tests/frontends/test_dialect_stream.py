@@ -3,9 +3,12 @@ machine's own text conventions."""
 from __future__ import annotations
 
 import io
+import signal
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 LISTINGS = ROOT / "listings"
@@ -75,3 +78,27 @@ def test_c64_error_in_stream_mode(tmp_path: Path) -> None:
     assert out.stdout == mine.getvalue() + "\n"        # the CLI ends the last line
     assert "?DIVISION BY ZERO  ERROR IN 20" in out.stdout
     assert out.returncode == 1
+
+
+@pytest.mark.parametrize("dialect, report", [("spectrum", "L BREAK into program, "),
+                                             ("zx81", "D/"), ("zx80", "D/"),
+                                             ("c64", "BREAK IN ")])
+def test_ctrl_c_in_stream_mode_is_the_machines_break(tmp_path: Path, dialect: str,
+                                                     report: str) -> None:
+    """Ctrl-C stops a running program with BREAK's report and exit status 1 in
+    every dialect's stream mode (the C64's own too: it used to end Python at
+    once, exit 130; found by tools/fuzz_campaign.py)."""
+    listing = tmp_path / "loop.bas"
+    listing.write_text('10 PRINT "XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX"\n20 GOTO 10\n')
+    proc = subprocess.Popen([sys.executable, "-m", "basic", "run", "--stream", "--dialect",
+                             dialect, str(listing)], stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=tmp_path)
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.read(1)            # it runs: its output has come
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == 1
+    assert report in (out + err).decode()

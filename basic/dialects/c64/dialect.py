@@ -8,6 +8,7 @@ from ...core import ast
 from ...core.dialect import Dialect
 from ...core.errors import StopRun
 from ...core.formats import FileFormat
+from ...core.host import BreakOnSigint
 from ...core.interpreter import Interpreter, Report
 from . import prg, syntax
 from .compiler import CbmCompiler
@@ -111,7 +112,8 @@ class C64Dialect(Dialect):
         report = None
         reason = "ended"
         try:
-            report = interp.run()
+            with BreakOnSigint(host):
+                report = interp.run()
         except StopRun as stop:
             reason = stop.reason
         machine.power_off()

@@ -27,10 +27,12 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence, TextIO
 
-from ...core.errors import StopRun
+from ...core.errors import BasicError, StopRun
 from ...core.host import HeadlessHost
 from .petscii import petscii_char
 from .text import char_code
+
+BREAK = "BREAK"            # RUN/STOP's report, ``BREAK IN n``
 
 
 class StreamColumn:
@@ -89,6 +91,14 @@ class C64StreamHost(HeadlessHost):
         self.stdout = stdout
         self._chars: list[str] = []
         self.counter = StreamColumn()
+        self.break_requested = False     # Ctrl-C (basic.core.host.BreakOnSigint)
+        self.reading = False
+
+    def frame(self, machine: Any) -> None:
+        if self.break_requested:         # Ctrl-C is RUN/STOP: BREAK IN n
+            self.break_requested = False
+            raise BasicError(BREAK)
+        super().frame(machine)
 
     def attach(self, machine: Any) -> None:
         self.text.lower = lambda: machine.screen.lower_case
@@ -104,7 +114,17 @@ class C64StreamHost(HeadlessHost):
     def _stdin_line(self) -> Optional[str]:
         if self.stdin is None:
             return None
-        line = self.stdin.readline()
+        self.reading = True
+        try:
+            line = self.stdin.readline()
+        except KeyboardInterrupt:
+            self.break_requested = False
+            raise BasicError(BREAK) from None
+        finally:
+            self.reading = False
+        if self.break_requested:
+            self.break_requested = False
+            raise BasicError(BREAK)
         if line == "":
             return None
         return line.rstrip("\r\n")
