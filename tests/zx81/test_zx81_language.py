@@ -11,6 +11,7 @@ import pytest
 from basic.dialects.zx81.numbers import print_fp
 from basic.frontends.headless import run_source
 from basic.dialects.zx81.charset import ZX81
+from basic.dialects.zx81.syntax import FUNCTIONS, SPEC
 from basic.dialects.zx8x.charset import decode_text
 from basic.dialects.sinclair import calculator as zx
 
@@ -154,3 +155,15 @@ def test_rand_and_rnd() -> None:
     r = run("10 RAND 1\n20 PRINT PEEK 16434+256*PEEK 16435\n30 LET X=RND\n"
             "40 PRINT PEEK 16434+256*PEEK 16435\n")
     assert screen(r)[:2] == ["1", str((1 + 1) * 75 % 65537 - 1)]
+
+
+@pytest.mark.parametrize("name", sorted(FUNCTIONS))
+def test_every_function_with_the_wrong_type_of_operand_is_refused(name: str) -> None:
+    """The ROM's SCANNING checks each function's operand type as the line
+    is entered: CODE, VAL and LEN want a string, the rest a number, USR
+    included (a USR "a" from a Spectrum listing was a Python TypeError;
+    found by tools/fuzz_campaign.py)."""
+    wrong = "1" if name in SPEC.string_operand else '"A"'
+    r = run(f"10 PRINT {name} {wrong}+1\n")
+    assert [e["line"] for e in r["rejected_lines"]] == [10]
+    assert f"{name}'s operand must be a" in r["rejected_lines"][0]["message"]

@@ -585,9 +585,7 @@ class Parser:
             self.need(operand, False, f"the operand of {kind}")
             values.append(ast.Unary(kind, operand, col=entry.col))
             return
-        want = kind in self.spec.string_operand
-        if kind != "USR":
-            self.need(operand, want, f"{kind}'s operand")
+        self.need(operand, kind in self.spec.string_operand, f"{kind}'s operand")
         values.append(ast.Call(kind, [operand], col=entry.col))
 
     def operand(self) -> tuple[list[_Prefix], ast.Node]:
