@@ -126,3 +126,12 @@ def test_a_report_has_counts_causes_and_a_ready_to_paste_test(tmp_path):
     test = next(v for k, v in namespace.items() if k.startswith("test_"))
     (tmp_path / "run").mkdir()
     test(tmp_path / "run")                 # 10 PRINT 1 passes it
+
+
+def test_a_case_through_python_m_basic_gives_the_same_outcome(tmp_path):
+    case = {"kind": "run", "dialect": "zx81", "text": "10 PRINT 1/0\n", "inputs": [],
+            "keys": [], "subprocess": True}
+    assert run_case(case, tmp_path)["outcome"] == "report"
+    # an argument with a NUL cannot be passed to a process: that case runs in-process
+    case = {**case, "inputs": ["\x00"]}
+    assert run_case(case, tmp_path)["outcome"] == "report"

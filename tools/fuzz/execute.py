@@ -170,8 +170,8 @@ def run_case(case: Case, folder: Path, soft: float = 5.0, hard: float = 20.0) ->
     the run); its outcome, exit status, cause and output's tail."""
     from basic import cli
     argv, stdin_text = command(case, folder) if case["kind"] != "selftest" else ([], None)
-    if case.get("subprocess"):
-        return run_subprocess(argv, stdin_text, folder, hard)
+    if case.get("subprocess") and not any("\x00" in arg for arg in argv):
+        return run_subprocess(argv, stdin_text, folder, hard)     # (a NUL cannot be an argument)
     stdin = _text_buffer((stdin_text or "").encode("utf-8", "surrogatepass") or b"")
     stdout, stderr = _text_buffer(), _text_buffer()
     saved = sys.stdin, sys.stdout, sys.stderr
