@@ -60,7 +60,7 @@ def test_a_file_that_is_not_a_program_is_a_one_line_message(tmp_path):
 
 @pytest.fixture
 def worker():
-    w = Worker(memory=768 << 20, soft=0.5, hard=1.5, kill=4.0)
+    w = Worker(memory=768 << 20, soft=1.0, hard=3.0, kill=6.0)
     yield w
     w.stop()
 
