@@ -128,3 +128,25 @@ def test_repl_disk_command(tmp_path: Path) -> None:
     (tmp_path / "junk.d64").write_bytes(b"junk")
     assert "DISK: " in rig.type(f'DISK "{tmp_path / "junk.d64"}"')
     assert f"disk: {image}" in rig.type("DISK")
+
+
+def test_repl_says_at_once_that_its_disk_is_missing(tmp_path: Path) -> None:
+    """basic repl --disk missing.d64: said when the REPL starts; LOAD then
+    finds no device 8, as a C64 with no drive; DISK puts one in."""
+    from basic.core.peripherals import Peripherals
+    out = io.StringIO()
+    missing = tmp_path / "missing.d64"
+    reports: list[str] = []
+    Repl(get_dialect("c64"), Console(out, dialect="c64"), stdin=io.StringIO(""), stdout=out,
+         base_dir=tmp_path, peripherals=Peripherals(str(missing), str(tmp_path / "p.txt"),
+                                                    reports.append))
+    assert out.getvalue() == (f"disk: {missing}: no such disk image; device 8 is not present "
+                              'until DISK "path" puts in a disk\n')
+    rig = Rig(tmp_path)
+    assert rig.out.getvalue() == ""                     # the default disk/ needs no word
+    rig.repl.host.peripherals = Peripherals(str(missing), str(tmp_path / "p.txt"), reports.append)
+    rig.repl._fresh_machine()
+    assert "?DEVICE NOT PRESENT" in rig.type('LOAD "$",8')
+    image = game_image(tmp_path / "game.d64")
+    rig.type(f'DISK "{image}"')
+    assert "GAME" in rig.type('LOAD "$",8') + rig.type("LIST")

@@ -378,6 +378,17 @@ class C64Machine:
         except ImageError as error:
             raise ValueError(str(error)) from None
 
+    def disk_problem(self) -> str | None:
+        """Why the disk chosen for device 8 cannot be used (a missing or
+        damaged .d64), or None; nothing is opened or made.  The REPL says
+        so when it starts rather than at the first LOAD."""
+        from .drive import ImageError, open_storage
+        try:
+            open_storage(self.host.peripherals.disk_path)
+        except ImageError as error:
+            return str(error)
+        return None
+
     def power_off(self) -> None:
         """The end of the session: files still open on the drive are
         written, the printer's last line printed."""

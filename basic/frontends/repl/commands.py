@@ -108,6 +108,16 @@ class Repl:
         self._screen_cache: tuple[int, bool] = (-1, False)
         self._synced = -1
         self._fresh_machine()
+        if peripherals is not None and peripherals.disk:
+            self._check_disk()
+
+    def _check_disk(self) -> None:
+        """``--disk`` naming no usable disk: said at once, not at the
+        first LOAD (device 8 is then not present, as with no drive)."""
+        problem = getattr(self.machine, "disk_problem", lambda: None)()
+        if problem:
+            self.console.problem(f"disk: {problem}; device 8 is not present until "
+                                 f'DISK "path" puts in a disk')
 
     def _fresh_machine(self) -> None:
         """Power on: a new machine and interpreter (NEW does this too)."""

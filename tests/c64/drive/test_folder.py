@@ -170,3 +170,19 @@ def test_a_crash_while_writing_leaves_the_old_file(folder, monkeypatch):
     monkeypatch.undo()
     assert save(drive, b'@0:GAME', b'\x01\x08new') == b'00, OK,00,00\r'
     assert (folder / 'game.prg').read_bytes() == b'\x01\x08new'
+
+
+def test_files_keep_the_mode_a_user_expects(folder):
+    """The temporary file a write goes through is made owner-only; the file
+    it becomes has the umask's mode when new and the old file's mode when
+    it replaces one."""
+    drive = Drive(FolderStorage(folder))
+    mask = os.umask(0o022)
+    try:
+        save(drive, b'NEW', b'\x01\x08')
+        assert (folder / 'new.prg').stat().st_mode & 0o777 == 0o644
+        (folder / 'new.prg').chmod(0o640)
+        assert save(drive, b'@0:NEW', b'\x01\x08!') == b'00, OK,00,00\r'
+        assert (folder / 'new.prg').stat().st_mode & 0o777 == 0o640
+    finally:
+        os.umask(mask)

@@ -324,3 +324,10 @@ def test_fuzzed_images_never_raise_anything_but_a_status(tmp_path, error_bytes):
         drive.open(2, b'$')
         read_file(drive, 2)
         assert status(drive)[:2].isdigit()
+
+
+def test_an_image_keeps_its_mode(image):
+    image.chmod(0o664)
+    drive = Drive(ImageStorage(image))
+    assert save(drive, b'P', b'\x01\x08') == b'00, OK,00,00\r'
+    assert image.stat().st_mode & 0o777 == 0o664

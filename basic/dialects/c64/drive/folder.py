@@ -23,7 +23,7 @@ from .names import PAD, padded
 from .rawdir import directory_chain
 from .status import (DISK_FULL, FILE_EXISTS, INVALID_COMMAND,
                      INVALID_FILENAME, WRITE_ERROR, WRITE_PROTECT_ON, DosError)
-from .storage import DISK_BLOCKS, DiskProblem, Entry, Storage, blocks_for
+from .storage import DISK_BLOCKS, DiskProblem, Entry, Storage, blocks_for, give_mode
 
 
 class FolderStorage(Storage):
@@ -137,6 +137,7 @@ def _write_atomically(target: Path, data: bytes) -> None:
             file.write(data)
             file.flush()
             os.fsync(file.fileno())
+        give_mode(temporary, target)
         os.replace(temporary, target)
     except BaseException:
         try:

@@ -35,7 +35,8 @@ from . import geometry
 from .names import PAD, TYPE_NAMES, padded
 from .status import (DIR_ERROR, DISK_FULL, DRIVE_NOT_READY, ILLEGAL_TRACK_OR_SECTOR,
                      WRITE_ERROR, WRITE_PROTECT_ON, DosError)
-from .storage import BLOCK_DATA, CLOSED, DiskProblem, Entry, Storage, blocks_for
+from .storage import (BLOCK_DATA, CLOSED, DiskProblem, Entry, Storage, blocks_for,
+                      give_mode)
 
 _DATA_INTERLEAVE = 10
 _DIR_INTERLEAVE = 3
@@ -258,6 +259,7 @@ class ImageStorage(Storage):
                 image.close()
             with open(temporary, 'rb+') as file:
                 os.fsync(file.fileno())
+            give_mode(temporary, self.path)
             os.replace(temporary, self.path)
         except (DiskFullError, ConsistencyError, ValueError) as error:
             _discard(temporary)

@@ -9,7 +9,9 @@ in words (a folder that cannot be written, a damaged image).
 """
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .names import PAD, TYPE_NAMES, padded
 from .status import DosError
@@ -18,6 +20,19 @@ BLOCK_DATA = 254                  # data bytes in a 256-byte sector
 DISK_BLOCKS = 664                 # free blocks of an empty 1541 disk
 CLOSED = 0x80
 LOCKED = 0x40
+
+
+def give_mode(temporary: str | os.PathLike, target: Path) -> None:
+    """Before a temporary file is renamed over ``target``: the mode of the
+    file it replaces, or for a new file the one the user's umask gives
+    (mkstemp makes its files readable by their owner only)."""
+    try:
+        mode = target.stat().st_mode & 0o7777
+    except FileNotFoundError:
+        mask = os.umask(0)
+        os.umask(mask)
+        mode = 0o666 & ~mask
+    os.chmod(temporary, mode)
 
 
 def blocks_for(length: int) -> int:
