@@ -165,6 +165,23 @@ def add_device_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--printer", metavar="FILE", default="printer.txt",
                         help="where printed text is appended (default printer.txt; the "
                              "Spectrum's COPY writes FILE-1.png, FILE-2.png... beside it)")
+    parser.add_argument("--ram", type=int, metavar="K",
+                        help="the RAM in K: the ZX81's 1, 2, 16 (default) or 32, the "
+                             "ZX80's 1 or 16 (default)")
+
+
+def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
+    """--ram names a size the dialect's machine cannot have: say so (True)."""
+    ram = getattr(args, "ram", None)
+    if ram is None or ram in dialect.ram_sizes:
+        return False
+    if dialect.ram_sizes:
+        sizes = ", ".join(str(k) for k in sorted(dialect.ram_sizes))
+        print(f"basic: --ram {ram}: the {dialect.name.upper()} has {sizes}K", file=sys.stderr)
+    else:
+        print(f"basic: --ram is for the ZX80 and ZX81; the {dialect.name}'s RAM is fixed",
+              file=sys.stderr)
+    return True
 
 
 def _repl(args: argparse.Namespace) -> int:
@@ -175,12 +192,15 @@ def _repl(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    if ram_refused(args, dialect):
+        return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
                  display=getattr(args, "display", "auto"), peripherals=_peripherals(args))
 
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
-    return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"))
+    return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"),
+                       getattr(args, "ram", None))
 
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
@@ -218,7 +238,8 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       idle_frames=args.idle_frames, frames=args.frames,
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
-                      flash_phase=args.flash_phase, disk=args.disk, printer=args.printer)
+                      flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
+                      ram=args.ram)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -385,6 +406,8 @@ def _run(args: argparse.Namespace) -> int:
         dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
+        return EXIT_USAGE
+    if ram_refused(args, dialect):
         return EXIT_USAGE
     if args.strict and _refused_lines(args, text, dialect):
         return EXIT_USAGE

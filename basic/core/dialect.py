@@ -37,6 +37,9 @@ class Dialect:
     #: with the interpreter), for :meth:`make_machine` and :meth:`make_compiler`
     machine_class: Any = None
     compiler_class: Any = None
+    #: the RAM sizes in K that ``--ram`` may choose, the default first
+    #: (empty: the machine's RAM is fixed)
+    ram_sizes: tuple[int, ...] = ()
 
     # -- syntax ------------------------------------------------------------
     def parse_listing(self, text: str, **options: Any) -> ParseResult:

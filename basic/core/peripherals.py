@@ -1,6 +1,6 @@
 """What is plugged into the machine besides its screen and keyboard: the
-disk in the drive and the paper in the printer, as ``--disk`` and
-``--printer`` (and the REPL's DISK command) choose them.
+disk in the drive, the paper in the printer and the RAM pack, as ``--disk``,
+``--printer`` and ``--ram`` (and the REPL's DISK command) choose them.
 
 A host carries one (``host.peripherals``); a machine looks at it when a
 program first uses a device, so a run that never opens a file touches
@@ -30,6 +30,9 @@ class Peripherals:
     #: the file the printer appends to; pictures (the Spectrum's COPY) go
     #: beside it as FILE-1.png, FILE-2.png...
     printer: str = DEFAULT_PRINTER
+    #: the RAM in K (the ZX81's 1, 2, 16 or 32, the ZX80's 1 or 16); None:
+    #: the machine's own default
+    ram: Optional[int] = None
     #: told why a device gave the status it gave
     report: Callable[[str], None] = report_on_stderr
 

@@ -42,6 +42,8 @@ class RunOptions:
     #: the disk (a folder or a .d64; None: ./disk) and the printer's file
     disk: Optional[str] = None
     printer: str = DEFAULT_PRINTER
+    #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
+    ram: Optional[int] = None
 
     def peripherals(self) -> Peripherals:
-        return Peripherals(self.disk, self.printer)
+        return Peripherals(self.disk, self.printer, self.ram)

@@ -81,3 +81,66 @@ def test_a_key_the_machine_does_not_have_is_left_out_of_an_input_answer(
     done = bounded("repl", "--dialect", dialect, stdin=INPUT_PROGRAM + "RUN\n" + TYPED + "\n")
     assert done.returncode == 0
     assert shown in done.stdout.split(), done.stdout
+
+
+# -- every DIM and string counted against the machine's RAM -----------------------------
+
+TEN_DIMS = "10 DIM A(9,9,9,9,9,9,9,9,9,9)\n20 PRINT 1\n"
+BIG_TWO = "10 DIM A(10000,10000)\n20 PRINT 1\n"
+DOUBLING = '10 LET A$="X"\n20 LET A$=A$+A$\n30 GOTO 20\n'
+
+
+@pytest.mark.parametrize("dialect, program, report", [
+    ("zx81", TEN_DIMS, "4/10"),
+    ("c64", TEN_DIMS, "?OUT OF MEMORY  ERROR IN 10"),
+    ("spectrum", TEN_DIMS, "4 Out of memory, 10:1"),
+    ("zx81", BIG_TWO, "4/10"),
+    ("c64", BIG_TWO, "?OUT OF MEMORY  ERROR IN 10"),
+    ("zx81", DOUBLING, "4/20"),
+    ("spectrum", DOUBLING, "4 Out of memory, 20:1"),
+    ("c64", DOUBLING.replace("LET ", ""), "?STRING TOO LONG  ERROR IN 20"),
+])
+def test_what_does_not_fit_in_the_ram_is_report_4_at_once(tmp_path, dialect, program, report):
+    """Rows 9-11: a DIM or a string too big for the machine stops with its
+    out-of-memory report (exit 1) before the host is asked for the memory."""
+    path = listing(tmp_path, program)
+    done = bounded("run", "--dialect", dialect, "--headless", "--dump", "text", str(path))
+    assert done.returncode == 1
+    assert report in screen(done), screen(done)
+
+
+def test_a_zx80_array_has_one_dimension(tmp_path):
+    """Row 10 on the ZX80: ``DIM A(10000,10000)`` is refused with its line
+    and column, as the ZX80 has one-dimensional arrays only."""
+    path = listing(tmp_path, BIG_TWO)
+    done = bounded("run", "--dialect", "zx80", "--headless", "--dump", "text", str(path))
+    assert done.returncode == 0
+    assert "line 10, column 15: ZX80 arrays have one dimension" in done.stderr
+
+
+@pytest.mark.parametrize("dialect, ram, report", [("zx81", "1", "4/10"), ("zx81", "16", "0/20"),
+                                                  ("zx80", "1", "4/30"), ("zx80", "16", "0/40")])
+def test_ram_chooses_the_machines_memory(tmp_path, dialect, ram, report):
+    """``--ram``: an array that fits in 16K is report 4 on a 1K machine, on
+    ``basic run`` and in the REPL."""
+    program = ("10 DIM A(50,50)\n20 PRINT 1\n" if dialect == "zx81"
+               else "10 DIM A(200)\n20 DIM B(200)\n30 DIM C(200)\n40 PRINT 1\n")
+    path = listing(tmp_path, program)
+    done = bounded("run", "--dialect", dialect, "--ram", ram, "--headless", "--dump", "text",
+                   str(path))
+    assert report in screen(done)
+    assert done.returncode == (1 if report.startswith("4") else 0)
+    done = bounded("repl", "--dialect", dialect, "--ram", ram, stdin=program + "RUN\n")
+    assert report in done.stdout.split()
+
+
+@pytest.mark.parametrize("dialect, ram, words", [("zx81", "3", "1, 2, 16, 32K"),
+                                                 ("zx80", "2", "1, 16K"),
+                                                 ("spectrum", "16", "fixed"),
+                                                 ("c64", "64", "fixed")])
+def test_a_ram_size_the_machine_cannot_have_is_a_usage_error(tmp_path, dialect, ram, words):
+    path = listing(tmp_path, "10 PRINT 1\n")
+    for command in (("run", "--dialect", dialect, "--ram", ram, "--headless", str(path)),
+                    ("repl", "--dialect", dialect, "--ram", ram)):
+        done = bounded(*command)
+        assert done.returncode == 2 and words in done.stderr, done.stderr

@@ -28,7 +28,7 @@ from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, depth, index_value, raiser, typeof
 from .files import FileCompiler
 from .io import IoCompiler
-from .store import CbmArray, ForFrame, GosubFrame, Stack
+from .store import DEFAULT_SIZE, CbmArray, ForFrame, GosubFrame, Stack
 
 #: virtual clock: the 6510 cycles each statement takes on the genuine BASIC V2
 #: ROM (901226-01), measured in the py65 6502 simulator (tests/c64/oracle) one
@@ -135,9 +135,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         def get(subs: list[int]) -> CbmArray:
             arr = arrays.get(key)
             if arr is None:
-                arr = CbmArray([11] * count, kind)
-                machine.need_bytes(arr.bytes)
-                arrays[key] = arr
+                machine.need_bytes(CbmArray.size_of([DEFAULT_SIZE] * count, kind))
+                arr = arrays[key] = CbmArray([DEFAULT_SIZE] * count, kind)
             return arr
         return get
 
@@ -443,9 +442,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             sizes = [index_value(f()) + 1 for f in bounds]
             if key in arrays:
                 raise BasicError("REDIM'D ARRAY")
-            arr = CbmArray(sizes, kind)
-            machine.need_bytes(arr.bytes)
-            arrays[key] = arr
+            machine.need_bytes(CbmArray.size_of(sizes, kind))
+            arrays[key] = CbmArray(sizes, kind)
         return dim
 
     def stmt_DefFn(self, node: ast.DefFn, idx: int) -> Stmt:

@@ -49,7 +49,16 @@ class CbmArray:
             count *= s
         fill: Any = "" if kind == "$" else (0 if kind == "%" else 0.0)
         self.data = [fill] * count
-        self.bytes = 5 + 2 * len(sizes) + ELEMENT_BYTES[kind] * count
+        self.bytes = self.size_of(sizes, kind)
+
+    @staticmethod
+    def size_of(sizes: list[int], kind: str) -> int:
+        """The bytes the array takes in memory, known before it is made, so
+        that OUT OF MEMORY comes before the host is asked for the elements."""
+        count = 1
+        for s in sizes:
+            count *= s
+        return 5 + 2 * len(sizes) + ELEMENT_BYTES[kind] * count
 
     def offset(self, indices: list[int]) -> int:
         """Flat position of an element; BAD SUBSCRIPT if out of range."""

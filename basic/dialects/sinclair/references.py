@@ -232,11 +232,12 @@ class References:
             slot = self.vars.str_slot(target.name)
             gosub = self.interp.gosub
             need = self.machine.need_memory
+            check_from = self.machine.string_room_from
 
             def set_str(value: str) -> None:
                 old = strs[slot]
                 if old is None or old.__class__ is str:
-                    if len(value) > 255:
+                    if len(value) > check_from:
                         # the new string sits in the workspace while a copy is
                         # made for the variable: both must fit (TEST-ROOM)
                         need(2 * len(value), len(gosub))

@@ -116,6 +116,10 @@ class SpectrumMachine:
     def program_changed(self, program: Any, store: Variables) -> None:
         self.ram.program_changed(program, store)
 
+    #: strings from this length on are checked against the RAM when stored
+    #: (shorter ones are counted at the next check)
+    string_room_from = 255
+
     def need_memory(self, count: int, gosub_depth: int,
                     at: Optional[tuple[int, int]] = None) -> None:
         self.ram.need_memory(count, gosub_depth, at)

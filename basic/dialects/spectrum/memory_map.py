@@ -23,6 +23,7 @@ import re
 from typing import Any
 
 from ..sinclair import calculator as zx
+from ..sinclair.store_size import variables_size
 from ...core.errors import BasicError
 from ...core.variables import StrArray, Variables
 from ...core import ast
@@ -259,33 +260,6 @@ def _array_bytes(store: Variables, name: str) -> bytes:
     body = bytes([len(arr.bounds)]) + b"".join(d.to_bytes(2, "little") for d in arr.bounds) \
         + b"".join(zx.to_fp5(v) for v in arr.data)
     return bytes([(ord(name) & 0x1F) | (0b100 << 5)]) + len(body).to_bytes(2, "little") + body
-
-
-def variables_size(store: Variables) -> int:
-    """Bytes the variables take (without building the image)."""
-    size = 1
-    for name, slot in store.num_slots.items():
-        if store.num[slot] is not None:
-            loop = store.loops[slot]
-            if loop is not None and len(name) == 1:
-                size += 19
-            else:
-                size += 6 if len(name) == 1 else len(name) + 5
-    for slot in store.str_slots.values():
-        value = store.str[slot]
-        if value is None:
-            continue
-        if isinstance(value, StrArray):
-            count = 1
-            for b in value.bounds:
-                count *= b
-            size += 4 + 2 * (len(value.bounds) + 1) + count * value.length
-        else:
-            size += 3 + len(value)
-    for arr in store.arr:
-        if arr is not None:
-            size += 4 + 2 * len(arr.bounds) + 5 * len(arr.data)
-    return size
 
 
 class MemoryUse:

@@ -160,6 +160,15 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             store = self.vars.str if target.is_string else self.vars.num
             slot = (self.vars.str_slot if target.is_string else self.vars.num_slot)(target.name)
 
+            if target.is_string:
+                need = self.machine.need_memory
+                gosub = self.interp.gosub
+
+                def set_str(value: str) -> None:
+                    need(len(value) + 2, len(gosub))
+                    store[slot] = value
+                return set_str
+
             def set_var(value: Any) -> None:
                 store[slot] = value
             return set_var
@@ -194,12 +203,21 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         arrs = self.vars.arr
         slot = self.vars.arr_slot(node.name)
 
+        need = self.machine.need_memory
+        gosub = self.interp.gosub
+
         def dim() -> None:
             n = bound()
             if not 0 <= n <= 255:          # DIM: the high byte must be zero
                 raise BasicError("3")
+            need(2 + 2 * (n + 1), len(gosub))
             arrs[slot] = NumArray([n], base=0)
         return dim
+
+    def check_gosub_room(self, depth: int, dest: int) -> None:
+        """Each GO SUB level takes 2 bytes of the machine stack: report 4
+        when the RAM is full."""
+        self.machine.need_memory(0, depth)
 
     # -- FOR / NEXT: no STEP; the body always runs once (FOR at 0x08C4) ----------
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:

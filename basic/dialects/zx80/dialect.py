@@ -17,6 +17,7 @@ class ZX80Dialect(Zx8xDialect):
     charset = ZX80
     file_formats = (FileFormat(".o", o, "ZX80 program"), FileFormat(".80", o, "ZX80 program"))
     machine_class = ZX80Machine
+    ram_sizes = (16, 1)
     compiler_class = ZX80Compiler
     #: CONTINUE goes to OLDPPC: the line after a STOP, else the line that
     #: stopped (SET-CONT at 0x04A1)

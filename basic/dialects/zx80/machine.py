@@ -35,6 +35,31 @@ class ZX80Machine(Zx8xMachine):
     FRAME_CYCLES = 65000          # 3.25 MHz / 50 Hz; the display is off while running
     CURSOR_CODE = 0xB0            # the inverse K the editor shows (P_PTR)
     NEWLINE_CODE = 0x76
+    RAM_SIZES = (1, 16)
+    DEFAULT_RAM = 16
+    PROG_START = 16424
+    GOSUB_LEVEL = 2
+    #: the 0x80 after the variables, the edit line and the machine stack of
+    #: a running statement, and the room TEST-ROOM keeps free
+    ROOM_OVERHEAD = 1 + 3 + 12 + 24
+    LINE_BYTES = 3
+
+    def variables_size(self, store: Any) -> int:
+        """The 4K ROM's formats: a number is its name and 2 bytes (a FOR
+        variable adds its limit and line: 7 bytes), a string its letter, its
+        characters and the closing quote, an array its letter, its bound and 2
+        bytes an element; 0x80 ends the area."""
+        size = 1
+        for name, slot in store.num_slots.items():
+            if store.num[slot] is not None:
+                size += 7 if store.loops[slot] is not None else len(name) + 2
+        for value in store.str:
+            if value is not None:
+                size += len(value) + 2
+        for arr in store.arr:
+            if arr is not None:
+                size += 2 + 2 * len(arr.data)
+        return size
 
     def init_system_variables(self) -> None:
         self.memory.poke(ERR_NR, 0xFF)

@@ -45,6 +45,11 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
 
     syntax = syntax
 
+    def check_gosub_room(self, depth: int, dest: int) -> None:
+        """GO-SUB (0x0EB5) pushes the line number and asks TEST-ROOM for 6
+        bytes more: report 4 in the GO SUB's own line when they are not there."""
+        self.machine.need_memory(6, depth)
+
     def line_number(self, value: Any) -> int:
         n = cv.find_int2(value)
         if n >= 0xF000:

@@ -17,6 +17,7 @@ class ZX81Dialect(Zx8xDialect):
     charset = ZX81
     file_formats = (FileFormat(".p", p, "ZX81 program"), FileFormat(".81", p, "ZX81 program"))
     machine_class = ZX81Machine
+    ram_sizes = (16, 1, 2, 32)
     compiler_class = ZX81Compiler
     #: CONT goes on after STOP (9) and BREAK (D) at the next line
     CONTINUE_AFTER = ("9", "D")

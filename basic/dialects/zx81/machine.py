@@ -28,6 +28,7 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
+from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
 
 FRAMES = 0x4034
 SEED = 0x4032
@@ -35,6 +36,7 @@ CDFLAG = 0x403B
 ERR_NR = 0x4000
 PPC = 0x4007
 OLDPPC = 0x402B
+RAMTOP = 0x4004
 
 FAST_CYCLES = 65000          # 3.25 MHz / 50 Hz, display off
 SLOW_CYCLES = 16250          # about a quarter of that with the display on
@@ -72,10 +74,21 @@ class ZX81Machine(Zx8xMachine):
     CURSOR_CODE = 0xB1            # the inverse L of the editor
     NEWLINE_CODE = 118
     QUOTE_IMAGE = 0xC0            # PR-STR-1 prints it as '"'
+    RAM_SIZES = (1, 2, 16, 32)
+    DEFAULT_RAM = 16
+    PROG_START = 16509
+    #: GO-SUB (0x0EB5) pushes the line number
+    GOSUB_LEVEL = 2
+    #: TEST-ROOM's 36 bytes, the 0x80 after the variables, the edit line,
+    #: two calculator values and the machine stack of a running statement
+    ROOM_OVERHEAD = 36 + 1 + 3 + 10 + 12
+    LINE_BYTES = 4
+    FULL_DISPLAY = True
 
     def init_system_variables(self) -> None:
         mem = self.memory
         mem.poke(ERR_NR, 0xFF)
+        mem.poke16(RAMTOP, self.room.ramtop & 0xFFFF)
         mem.poke16(FRAMES, 0xFFFF)
         mem.poke(CDFLAG, 0x40)    # SLOW
 
@@ -168,8 +181,8 @@ class ZX81Machine(Zx8xMachine):
         self.screen.move_to(self.screen.row, self.screen.col)
 
     # -- memory and reports ---------------------------------------------------------
-    def need_memory(self, count: int, gosub_depth: int, at: Any = None) -> None:
-        """The 16K ZX81 is assumed: memory checks are left to the GO SUB limit."""
+    def variables_size(self, store: Any) -> int:
+        return variables_size(store, ZX81_FOR_BYTES)
 
     def set_ramtop(self, ramtop: Any) -> None:
         """CLEAR has no operand on the ZX81."""

@@ -33,6 +33,7 @@ from ...core.memory import Memory
 from ...core.variables import StrArray
 from .charset import Charset, encode_char, input_codes
 from .face import Zx8xFace
+from .room import FULL_DISPLAY_FROM, Room, ramtop_for
 from .screen import ROWS, TextScreen
 
 #: physical keys (as :mod:`basic.core.keys` names them) -> the
@@ -55,9 +56,30 @@ class Zx8xMachine:
     #: physical key -> the code SHIFT + that key gives (none known: {})
     SHIFTED: dict[str, int] = {}
     TYPED = "typed:"
+    #: the RAM sizes in K ``--ram`` may choose, and the default
+    RAM_SIZES: tuple[int, ...] = (16,)
+    DEFAULT_RAM = 16
+    #: where the program starts; bytes a GO SUB level takes; what TEST-ROOM
+    #: and a running statement need besides (see :mod:`.room`)
+    PROG_START = 0x4000
+    GOSUB_LEVEL = 2
+    ROOM_OVERHEAD = 0
+    #: bytes a program line takes besides its text (number, length, NEWLINE)
+    LINE_BYTES = 0
+    #: the display file is full above 3 1/4K (the ZX81), else collapsed
+    FULL_DISPLAY = False
 
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host = host or Host()
+        peripherals = getattr(self.host, "peripherals", None)
+        self.ram_k: int = getattr(peripherals, "ram", None) or self.DEFAULT_RAM
+        ramtop = ramtop_for(self.ram_k)
+        self.room = Room(self.PROG_START, ramtop, self.GOSUB_LEVEL, self.ROOM_OVERHEAD,
+                         self.variables_size, self.FULL_DISPLAY and ramtop > FULL_DISPLAY_FROM)
+        #: strings from this length on are checked against the RAM when
+        #: stored (every one on a small machine)
+        self.string_room_from = 255 if self.ram_k >= 16 else 0
+        self._store: Any = None
         self._printed = getattr(self.host, "printed", None)
         self.memory = Memory(bytes(0x4000), rom_size=0x4000)
         self.screen = TextScreen(self.charset, self.UPPER_ROWS, self.SCREEN_FULL)
@@ -272,6 +294,20 @@ class Zx8xMachine:
         self.hide_input()
 
     # -- memory ----------------------------------------------------------------------
+    def program_changed(self, program: Any, store: Any) -> None:
+        """A new program: the RAM account starts from its size."""
+        self._store = store
+        self.room.program_bytes = sum(len(line.source) + self.LINE_BYTES
+                                      for line in program.lines)
+
+    def variables_size(self, store: Any) -> int:
+        """The bytes the variables take in this ROM's formats."""
+        raise NotImplementedError
+
+    def need_memory(self, count: int, gosub_depth: int, at: Any = None) -> None:
+        """Report 4 unless ``count`` bytes more fit in the RAM (TEST-ROOM)."""
+        self.room.need(self._store, gosub_depth, count, self.screen.cells, at)
+
     def peek(self, address: int) -> int:
         return self.memory.peek(address)
 
