@@ -35,6 +35,14 @@ class FormatError(ValueError):
     cannot be put into one."""
 
 
+def must_fit(size: int, room: int, machine: str) -> None:
+    """A program of ``size`` bytes going into a file for a machine with
+    ``room`` bytes for it: FormatError "does not fit" unless it fits (the same
+    words for every format)."""
+    if size > room:
+        raise FormatError(f"the program ({size} bytes) does not fit in {machine}")
+
+
 @dataclass(frozen=True)
 class FileFormat:
     """One kind of program file: its suffix, what the machine called it and

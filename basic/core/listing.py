@@ -69,6 +69,11 @@ def _split_number(text: str) -> tuple[int, int] | None:
     return int(m.group(1)), m.end()
 
 
+#: the most a program line can hold: its length is two bytes in every
+#: Sinclair ROM's program area (and far more than any machine's RAM)
+MAX_LINE_BYTES = 0xFFFF
+
+
 def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> ParseResult:
     """Parse a whole listing with the dialect's ``syntax``.  Never raises for
     bad BASIC: lines the ROM's editor would refuse are reported in ``errors``
@@ -98,6 +103,12 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
         body = raw[start:]
         if not body.strip():                    # a bare number deletes the line
             lines.pop(number, None)
+            continue
+        if len(body) > MAX_LINE_BYTES:
+            errors.append(BasicSyntaxError(
+                f"the line does not fit: {len(body)} characters, and a line holds at most "
+                f"{MAX_LINE_BYTES} bytes", number, start + 1, source=raw[:start + 40] + "...",
+                file_line=file_line))
             continue
         try:
             stmts = syntax.parse_body(body, number, start + 1, upper_keywords)

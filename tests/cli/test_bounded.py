@@ -144,3 +144,38 @@ def test_a_ram_size_the_machine_cannot_have_is_a_usage_error(tmp_path, dialect, 
                     ("repl", "--dialect", dialect, "--ram", ram)):
         done = bounded(*command)
         assert done.returncode == 2 and words in done.stderr, done.stderr
+
+
+# -- lines too long for the format --------------------------------------------------------
+
+LONG_LINE = "10 REM " + "X" * 65536 + "\n20 PRINT 1\n"
+
+
+@pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
+def test_a_line_over_65535_bytes_is_left_out_with_its_number(tmp_path, dialect):
+    """Row 8: the line is refused at load, by number; the rest runs."""
+    path = listing(tmp_path, LONG_LINE)
+    done = bounded("run", "--dialect", dialect, "--headless", "--dump", "text", str(path))
+    assert done.returncode == 0
+    assert "line 10, column 4: the line does not fit" in done.stderr
+    assert len(done.stderr) < 400                  # one line, not the line's text
+    assert "1" in screen(done)
+
+
+TWO_BIG_LINES = "10 REM " + "X" * 30000 + "\n20 REM " + "X" * 30000 + "\n"
+FORMATS = [("spectrum", ".tap"), ("zx81", ".p"), ("zx80", ".o"), ("c64", ".prg")]
+
+
+@pytest.mark.parametrize("dialect, suffix, program",
+                         [(d, s, LONG_LINE) for d, s in FORMATS]
+                         + [(d, s, TWO_BIG_LINES) for d, s in FORMATS[:3]])
+def test_convert_says_a_program_too_big_does_not_fit(tmp_path, dialect, suffix, program):
+    """Row 8: every format says "does not fit" (exit 2, no file), for a line
+    too long and for a program too big for the machine (a .prg file holds
+    up to the top of the 64K, so two 30000-character lines fit in one)."""
+    path = listing(tmp_path, program)
+    target = tmp_path / ("out" + suffix)
+    done = bounded("convert", "--dialect", dialect, str(path), str(target))
+    assert done.returncode == 2 and "does not fit" in done.stderr, done.stderr
+    assert len(done.stderr) < 400
+    assert not target.exists()

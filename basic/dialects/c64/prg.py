@@ -62,7 +62,7 @@ import re
 
 from ...core import ast
 from ...core.errors import BasicSyntaxError
-from ...core.formats import FormatError
+from ...core.formats import FormatError, must_fit
 from ...core.listing import header_dialect
 from ...core.registry import canonical_name
 from . import text as cbm_text
@@ -222,8 +222,7 @@ def encode(text: str, name: str = "") -> bytes:
 def build(program: dict[int, bytes], load: int = LOAD_ADDRESS, tail: bytes = b"") -> bytes:
     """The file for stored lines (number -> body), linked from ``load``."""
     size = sum(4 + len(body) + 1 for body in program.values()) + 2 + len(tail)
-    if load + size > 0x10000:
-        raise FormatError(f"the program ({size} bytes from ${load:04x}) does not fit in memory")
+    must_fit(size, 0x10000 - load, f"memory from ${load:04x}")
     out = bytearray(load.to_bytes(2, "little"))
     addr = load
     for number in sorted(program):

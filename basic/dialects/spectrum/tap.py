@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.formats import FormatError
+from ...core.formats import FormatError, must_fit
 from ...core.listing import header_dialect, parse_listing
 from . import syntax
 from .crunch import detokenize
@@ -309,6 +309,10 @@ def decode(data: bytes) -> str:
 # encoding
 # ---------------------------------------------------------------------------
 
+#: what a 48K Spectrum has for a program: PROG to RAMTOP at power-on
+SPECTRUM_ROOM = 65367 - 23755
+
+
 def program_bytes(program) -> bytes:
     """An ast.Program -> its bytes as they sit from PROG on (the machine's
     own program image, checked against the ROM: basic.dialects.spectrum.memory_map)."""
@@ -351,4 +355,6 @@ def encode(text: str, name: str) -> bytes:
     autostart = parsed.autostart
     if autostart is not None and autostart > MAX_LISTED_LINE:
         raise FormatError(f"autostart line {autostart} is above {MAX_LISTED_LINE}")
-    return tape_file(name, program_bytes(parsed.program), autostart)
+    program = program_bytes(parsed.program)
+    must_fit(len(program), SPECTRUM_ROOM, "a 48K Spectrum")
+    return tape_file(name, program, autostart)

@@ -48,7 +48,7 @@ E_LINE are ignored (files saved from emulators often carry some).
 """
 from __future__ import annotations
 
-from ...core.formats import FormatError
+from ...core.formats import FormatError, must_fit
 from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
 from . import syntax
 
@@ -81,8 +81,7 @@ def encode(text: str, name: str = "") -> bytes:
     vars_ = PROG + len(program)
     e_line = vars_ + 1
     d_file = e_line + 2
-    if d_file + 1 >= RAMTOP:
-        raise FormatError(f"the program ({len(program)} bytes) does not fit in a 16K ZX80")
+    must_fit(d_file + 2 - PROG, RAMTOP - PROG, "a 16K ZX80")
     sv = bytearray(PROG - BASE)
 
     def put(addr: int, value: int) -> None:

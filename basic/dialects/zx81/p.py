@@ -72,7 +72,7 @@ every line's number, length and NEWLINE; bytes after E_LINE are ignored.
 """
 from __future__ import annotations
 
-from ...core.formats import FormatError
+from ...core.formats import FormatError, must_fit
 from ..sinclair import calculator as zx
 from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
 from . import syntax
@@ -127,8 +127,7 @@ def encode(text: str, name: str = "") -> bytes:
     e_line = vars_ + 1
     name_len = max(1, sum(1 for c in name.upper() if c in machine.charset.code_of))
     end_of_edit = e_line + name_len + 4          # SAVE " name " NEWLINE
-    if end_of_edit >= RAMTOP:
-        raise FormatError(f"the program ({len(program)} bytes) does not fit in a 16K ZX81")
+    must_fit(end_of_edit + 1 - PROG, RAMTOP - PROG, "a 16K ZX81")
     nxtlin = d_file
     if autostart is not None:
         nxtlin = next((addr for number, addr in starts if number >= autostart), d_file)
