@@ -289,10 +289,15 @@ def test_encode_refuses_another_dialect():
         tap.encode("# dialect: zx81\n10 PRINT 1\n", "x")
 
 
-def test_encode_refuses_a_program_too_big_for_a_block():
+def test_encode_refuses_a_program_too_big_for_the_48k():
     listing = "".join(f'{n} PRINT "{"x" * 250}"\n' for n in range(1, 300))
-    with pytest.raises(FormatError, match="at most 65535"):
+    with pytest.raises(FormatError, match="does not fit in a 48K Spectrum"):
         tap.encode(listing, "x")
+
+
+def test_a_tape_block_holds_at_most_65535_bytes():
+    with pytest.raises(FormatError, match="at most 65535"):
+        tap.tape_file("x", bytes(40000), variables=bytes(30000))
 
 
 # -- fuzzing: malformed input of any kind is a FormatError -----------------------
