@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
-from . import ast
+from . import ast, spine
 from .errors import BasicError
 from .interpreter import GosubEntry, ProgramEnd
 from .program import Layout
@@ -49,6 +49,9 @@ class Compiler:
         self.interp = interp
         self.vars = interp.vars
         self.layout: Layout = interp.layout
+        #: closures standing in for nodes during a heavy-path compile
+        self.stubs: dict[int, Expr] = {}
+        self._shapes: Optional[dict[int, tuple[int, int, ast.Node]]] = None
 
     # -- whole programs ----------------------------------------------------
     def compile_layout(self, layout: Layout) -> tuple[list[Stmt], list[int]]:
@@ -102,6 +105,31 @@ class Compiler:
         return method(node, idx)
 
     def expr(self, node: ast.Node) -> Expr:
+        """The closure computing ``node``; a deep expression is compiled
+        along its heavy path (:mod:`.spine`), so no tree a line can hold
+        needs deep Python recursion to compile or to evaluate."""
+        stub = self.stubs.get(id(node)) if self.stubs else None
+        if stub is not None:
+            return stub
+        shapes = self._shapes
+        shape = shapes.get(id(node)) if shapes is not None else None
+        if shape is None:
+            self._shapes = spine.measure(node)
+            try:
+                return self._expr_shaped(node)
+            finally:
+                self._shapes = shapes
+        return self._expr_shaped(node)
+
+    def _expr_shaped(self, node: ast.Node) -> Expr:
+        shapes = self._shapes
+        assert shapes is not None
+        if shapes[id(node)][0] > spine.DEEP and spine.operands(node) is not None:
+            return spine.SpineCompiler(self, shapes).compile(node)
+        return self.compile_node(node)
+
+    def compile_node(self, node: ast.Node) -> Expr:
+        """The dialect's ``expr_<Node>`` for ``node``."""
         method = getattr(self, "expr_" + type(node).__name__, None)
         if method is None:
             name = getattr(node, "name", type(node).__name__)

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from . import numbers as cbm
 from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
-from ...core import ast
+from ...core import ast, spine
 from . import temps as _temps
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, depth, index_value, typeof
 from .store import EXPR_BASE, EXPR_LEVEL, EXPR_MIN, STACK_START
@@ -206,9 +206,9 @@ class CbmCodegen(GeneratedCode):
 
     def code(self, node: ast.Node) -> tuple[str, bool]:
         """(source, certainly a float) for ``node``; the closure when it is
-        nothing this module writes."""
+        nothing this module writes, or too deep to write (spine.GENERATED)."""
         method = getattr(self, "_" + type(node).__name__, None)
-        if method is not None:
+        if method is not None and not spine.taller_than(node, spine.GENERATED):
             code = method(node)
             if code is not None:
                 return code
@@ -221,7 +221,7 @@ class CbmCodegen(GeneratedCode):
         always evaluated, as the ROM does), a string by its length."""
         if typeof(node) == STR:
             return f"len({self.value(node)})"
-        if isinstance(node, ast.Binary):
+        if isinstance(node, ast.Binary) and not spine.taller_than(node, spine.GENERATED):
             if self._numeric_relation(node):
                 return self._relation(node, boolean=True)
             if node.op in ("AND", "OR") and all(self._numeric_relation(n)

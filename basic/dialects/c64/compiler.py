@@ -627,11 +627,12 @@ def _lines_passed(layout: Any, idx: int, line: int) -> int:
 
 
 def _expression(node: Any) -> int:
-    """Cycles to evaluate an expression (or the parts of a statement)."""
-    if isinstance(node, list):
-        return sum(_expression(n) for n in node)
-    if not isinstance(node, ast.Node):
-        return 0
+    """Cycles to evaluate an expression (or the parts of a statement): its
+    nodes' own costs, walked without recursion (a line may nest deep)."""
+    return sum(_own_cost(n) for n in ast.walk(node))
+
+
+def _own_cost(node: ast.Node) -> int:
     if isinstance(node, ast.Num):
         mantissa, _, exponent = node.text.upper().partition("E")
         digits = [c for c in mantissa if c.isdigit()][1:]
@@ -641,43 +642,37 @@ def _expression(node: Any) -> int:
             own += NUMBER_POINT
         if exponent:
             own += NUMBER_EXPONENT
-    elif isinstance(node, ast.Var):
-        own = VARIABLE
-    elif isinstance(node, ast.Str):
-        own = STRING + STRING_CHAR * len(node.value)
-    elif isinstance(node, ast.Index):
-        own = INDEX
-    elif isinstance(node, ast.Binary):
+        return own
+    if isinstance(node, ast.Var):
+        return VARIABLE
+    if isinstance(node, ast.Str):
+        return STRING + STRING_CHAR * len(node.value)
+    if isinstance(node, ast.Index):
+        return INDEX
+    if isinstance(node, ast.Binary):
         if node.op == "+" and _is_string(node.left):
-            own = CONCAT
-        else:
-            own = OPERATOR_COST.get(node.op, 1000)
-    elif isinstance(node, ast.Unary):
-        own = UNARY_COST.get(node.op, 400)
-    elif isinstance(node, ast.Call):
-        own = FUNCTION_COST.get(node.name, DEFAULT_FUNCTION)
-    elif isinstance(node, ast.FnCall):
-        own = FN_CALL
-    elif isinstance(node, ast.PrintSep):
-        own = PRINT_SEP
-    elif isinstance(node, ast.PrintExpr):
-        own = PRINT_ITEM if _is_string(node.expr) else PRINT_ITEM + PRINT_NUMBER
-    else:
-        own = NODE_COST
-    for name in getattr(node, "__slots__", ()):
-        value = getattr(node, name, None)
-        if isinstance(value, (ast.Node, list)):
-            own += _expression(value)
-    return own
+            return CONCAT
+        return OPERATOR_COST.get(node.op, 1000)
+    if isinstance(node, ast.Unary):
+        return UNARY_COST.get(node.op, 400)
+    if isinstance(node, ast.Call):
+        return FUNCTION_COST.get(node.name, DEFAULT_FUNCTION)
+    if isinstance(node, ast.FnCall):
+        return FN_CALL
+    if isinstance(node, ast.PrintSep):
+        return PRINT_SEP
+    if isinstance(node, ast.PrintExpr):
+        return PRINT_ITEM if _is_string(node.expr) else PRINT_ITEM + PRINT_NUMBER
+    return NODE_COST
 
 
 def _is_string(node: Any) -> bool:
+    while isinstance(node, ast.Binary):         # a sum's type is its first term's
+        node = node.left
     if isinstance(node, ast.Str):
         return True
     if isinstance(node, (ast.Var, ast.Index, ast.FnCall)):
         return bool(node.is_string)
     if isinstance(node, ast.Call):
         return node.name.endswith("$")
-    if isinstance(node, ast.Binary):
-        return _is_string(node.left)
     return False

@@ -34,16 +34,38 @@ ARITHMETIC = {"+": cbm.add, "-": cbm.sub, "*": cbm.mul, "/": cbm.div, "^": cbm.p
 
 def depth(node: ast.Node) -> int:
     """How many operations FRMEVL keeps pending at most while evaluating
-    ``node`` (its stack use, for OUT OF MEMORY)."""
+    ``node`` (its stack use, for OUT OF MEMORY); found without recursion."""
+    result: dict[int, int] = {}
+    stack: list[tuple[ast.Node, bool]] = [(node, False)]
+    while stack:
+        n, done = stack.pop()
+        kids = _depth_children(n)
+        if not done:
+            stack.append((n, True))
+            stack.extend((k, False) for k in kids)
+            continue
+        if isinstance(n, ast.Binary):
+            d = max(result[id(n.left)], 1 + result[id(n.right)])
+        elif isinstance(n, (ast.Unary, ast.Call, ast.FnCall, ast.Index)):
+            d = 1 + max((result[id(k)] for k in kids), default=0)
+        elif isinstance(n, Trailing):
+            d = result[id(n.expr)]
+        else:
+            d = 0
+        result[id(n)] = d
+    return result[id(node)]
+
+
+def _depth_children(node: ast.Node) -> list[ast.Node]:
     if isinstance(node, ast.Binary):
-        return max(depth(node.left), 1 + depth(node.right))
+        return [node.left, node.right]
     if isinstance(node, ast.Unary):
-        return 1 + depth(node.operand)
+        return [node.operand]
     if isinstance(node, (ast.Call, ast.FnCall, ast.Index)):
-        return 1 + max((depth(a) for a in node.args), default=0)
+        return list(node.args)
     if isinstance(node, Trailing):
-        return depth(node.expr)
-    return 0
+        return [node.expr]
+    return []
 
 
 def raiser(code: str, *before: Expr) -> Expr:

@@ -40,7 +40,7 @@ AST conventions for this dialect (see basic/core/ast.py):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Any, Optional
 
 from ...core import ast
 from . import tokens as T
@@ -86,6 +86,44 @@ RELATION_OP = {1: ">", 2: "=", 3: ">=", 4: "<", 5: "<>", 6: "<=", 7: "<>="}
 NEGATE_PRIORITY = 125
 NOT_PRIORITY = 90
 RELATION_PRIORITY = 100
+#: the functions whose arguments are not one bracketed expression
+MULTI_ARGUMENT = ("LEFT$", "RIGHT$", "MID$")
+
+
+class _Pending:
+    """An operator or a prefix (sign, NOT) waiting for its right operand."""
+    __slots__ = ("op", "priority", "col", "prefix")
+
+    def __init__(self, op: str, priority: int, col: int, prefix: bool) -> None:
+        self.op, self.priority, self.col, self.prefix = op, priority, col, prefix
+
+
+class _Stack(list):
+    """FRMEVL's pending work, counting the open brackets in it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened = 0
+
+    def append(self, entry: Any) -> None:
+        if isinstance(entry, _Open):
+            self.opened += 1
+        super().append(entry)
+
+    def pop(self, *args: Any) -> Any:
+        entry = super().pop(*args)
+        if isinstance(entry, _Open):
+            self.opened -= 1
+        return entry
+
+
+class _Open:
+    """An open bracket: a plain one (``what`` None), a function's
+    (``("call", name)``) or FN's (``("fn", var)``)."""
+    __slots__ = ("what", "col")
+
+    def __init__(self, what: Any, col: int) -> None:
+        self.what, self.col = what, col
 
 
 def is_letter(c: int) -> bool:
@@ -627,10 +665,61 @@ class LineParser:
         return ast.Index(var.name, var.is_string, args, var.is_integer, var.col)
 
     # -- expressions ------------------------------------------------------------------------
-    def expr(self, floor: int = 0) -> ast.Node:
-        """FRMEVL: operands and operators, applied by priority."""
-        left = self.operand()
-        while not self.failed:
+    def expr(self) -> ast.Node:
+        """FRMEVL: operands and operators, applied by priority.  Signs, NOT,
+        brackets and one-argument functions wait on an explicit stack (as
+        FRMEVL keeps them on the 6502's), so however deep a line nests them
+        no Python recursion follows it."""
+        stack = _Stack()                # _Pending prefixes/operators and _Open brackets
+        values: list[ast.Node] = []
+        while True:
+            self.operand_phase(stack, values)
+            if self.failed or not self.operator_phase(stack, values):
+                break
+        self.unwind(stack, values)
+        return values[0]
+
+    def operand_phase(self, stack: "_Stack", values: list[ast.Node]) -> None:
+        """Prefixes and opening brackets, then one operand onto ``values``."""
+        while True:
+            col = self.i + 1
+            c = self.peek()
+            if c == T.MINUS:
+                self.i += 1
+                stack.append(_Pending("-", NEGATE_PRIORITY, col, True))
+            elif c == T.PLUS:
+                self.i += 1
+            elif c == T.NOT:
+                self.i += 1
+                stack.append(_Pending("NOT", NOT_PRIORITY, col, True))
+            elif c == 0x28:
+                self.i += 1
+                stack.append(_Open(None, col))
+            elif T.FIRST_FUNCTION <= c <= T.LAST_FUNCTION and T.NAME[c] not in MULTI_ARGUMENT:
+                self.i += 1
+                if not self.expect(0x28):
+                    values.append(ast.Call(T.NAME[c], [Fault()], col))
+                    return
+                stack.append(_Open(("call", T.NAME[c]), col))
+            elif c == T.FN:
+                self.i += 1
+                var = self.name()
+                if var is None or var.is_integer:
+                    values.append(self.fault())
+                    return
+                if self.peek() != 0x28:
+                    values.append(ast.FnCall(_key(var), var.is_string, [self.fault()], col))
+                    return
+                self.i += 1
+                stack.append(_Open(("fn", var), col))
+            else:
+                values.append(self.operand())
+                return
+
+    def operator_phase(self, stack: "_Stack", values: list[ast.Node]) -> bool:
+        """After an operand: closing brackets, then the next operator pushed
+        (True) or the end of the expression (False)."""
+        while True:
             col = self.i + 1
             c = self.peek()
             if c in RELATION_BITS:
@@ -638,28 +727,72 @@ class LineParser:
                 while c in RELATION_BITS:
                     bit = RELATION_BITS[c]
                     if mask & bit:
-                        return ast.Binary(RELATION_OP[mask], left, self.fault(), col)
+                        left = values.pop()
+                        values.append(ast.Binary(RELATION_OP[mask], left, self.fault(), col))
+                        return False
                     mask |= bit
                     self.i += 1
                     c = self.peek()
-                if RELATION_PRIORITY <= floor:
-                    self.i = col - 1                  # leave it for the caller
-                    break
-                right = self.expr(RELATION_PRIORITY)
-                left = ast.Binary(RELATION_OP[mask], left, right, col)
+                return self.push(stack, values, RELATION_OP[mask], RELATION_PRIORITY, col)
+            if c in ARITH:
+                op, priority = ARITH[c]
+                self.i += 1
+                return self.push(stack, values, op, priority, col)
+            if c == 0x29 and stack.opened:
+                self.i += 1
+                while not isinstance(stack[-1], _Open):
+                    self.perform(stack.pop(), values)
+                self.close(stack.pop(), values, values.pop())
                 continue
-            if c not in ARITH:
-                break
-            op, priority = ARITH[c]
-            if priority <= floor:
-                break
-            self.i += 1
-            right = self.expr(priority)
-            left = ast.Binary(op, left, right, col)
-        return left
+            if stack.opened:
+                self.failed = True              # SYNCHR wanted the ")"
+                while not isinstance(stack[-1], _Open):
+                    self.perform(stack.pop(), values)
+                self.close(stack.pop(), values, Trailing(values.pop()))
+            return False
+
+    def push(self, stack: "_Stack", values: list[ast.Node], op: str, priority: int,
+             col: int) -> bool:
+        """An operator: the ones waiting with the same or a higher priority
+        are applied first (left to right)."""
+        while stack and not isinstance(stack[-1], _Open) and stack[-1].priority >= priority:
+            self.perform(stack.pop(), values)
+        stack.append(_Pending(op, priority, col, False))
+        return True
+
+    @staticmethod
+    def perform(entry: "_Pending", values: list[ast.Node]) -> None:
+        right = values.pop()
+        if entry.prefix:
+            values.append(ast.Unary(entry.op, right, entry.col))
+        else:
+            values.append(ast.Binary(entry.op, values.pop(), right, entry.col))
+
+    @staticmethod
+    def close(opening: "_Open", values: list[ast.Node], inner: ast.Node) -> None:
+        """A bracket's value: the expression itself, or its function's call."""
+        what = opening.what
+        if what is None:
+            values.append(inner)
+        elif what[0] == "call":
+            values.append(ast.Call(what[1], [inner], opening.col))
+        else:
+            var = what[1]
+            values.append(ast.FnCall(_key(var), var.is_string, [inner], opening.col))
+
+    def unwind(self, stack: "_Stack", values: list[ast.Node]) -> None:
+        """The end of the expression (or a fault in it): everything waiting
+        is applied, and open brackets give what they hold so far."""
+        while stack:
+            entry = stack.pop()
+            if isinstance(entry, _Open):
+                self.close(entry, values, values.pop())
+            else:
+                self.perform(entry, values)
 
     def operand(self) -> ast.Node:
-        """EVAL: one operand."""
+        """EVAL: one operand (signs, NOT, brackets and one-argument
+        functions are :meth:`operand_phase`'s)."""
         col = self.i + 1
         c = self.peek()
         if is_digit(c) or c == 0x2E:
@@ -669,25 +802,11 @@ class LineParser:
         if c == T.PI:
             self.i += 1
             return ast.Call("PI", [], col)
-        if c == T.MINUS:
-            self.i += 1
-            return ast.Unary("-", self.expr(NEGATE_PRIORITY), col)
-        if c == T.PLUS:
-            self.i += 1
-            return self.operand()
         if c == QUOTE:
             return self.string_literal()
-        if c == T.NOT:
-            self.i += 1
-            return ast.Unary("NOT", self.expr(NOT_PRIORITY), col)
-        if c == T.FN:
-            self.i += 1
-            return self.fn_call(col)
         if T.FIRST_FUNCTION <= c <= T.LAST_FUNCTION:
             self.i += 1
             return self.function(T.NAME[c], col)
-        if c == 0x28:
-            return self.parenthesized()
         return self.fault()
 
     def parenthesized(self) -> ast.Node:

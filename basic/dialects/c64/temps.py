@@ -20,7 +20,7 @@ how many it needs at once (:func:`peak`), and whether it can leave one behind
 """
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 from ...core import ast
 from ...core.errors import BasicError
@@ -88,30 +88,54 @@ def _children(node: ast.Node) -> list[ast.Node]:
 def peak(node: ast.Node) -> Optional[int]:
     """The most descriptors ``node`` holds at once while it is evaluated
     (from an empty stack); None when it calls FN, whose definition is only
-    known when it runs."""
-    if isinstance(node, ast.FnCall):
-        return None
-    children = _children(node)
-    most = 1 if is_temp(node) else 0
-    held = 0
-    for child in children:
-        p = peak(child)
-        if p is None:
+    known when it runs.  Found bottom up without recursion (a line may nest
+    deep)."""
+    found: dict[int, Optional[int]] = {}
+    stack: list[tuple[ast.Node, bool]] = [(node, False)]
+    while stack:
+        n, done = stack.pop()
+        if isinstance(n, ast.FnCall):
             return None
-        most = max(most, held + p)
-        if is_temp(child) and isinstance(node, (ast.Binary, ast.Call)):
-            held += 1                      # kept until the operator or function frees it
-    return max(most, held)
+        children = _children(n)
+        if not done:
+            stack.append((n, True))
+            stack.extend((c, False) for c in children)
+            continue
+        most = 1 if is_temp(n) else 0
+        held = 0
+        for child in children:
+            p = found[id(child)]
+            if p is None:
+                return None
+            most = max(most, held + p)
+            if is_temp(child) and isinstance(n, (ast.Binary, ast.Call)):
+                held += 1                      # kept until the operator or function frees it
+        found[id(n)] = max(most, held)
+    return found[id(node)]
+
+
+def _any(node: ast.Node, test: Callable[[ast.Node], bool]) -> bool:
+    """Whether ``test`` holds for ``node`` or any part of it (no recursion)."""
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if test(n):
+            return True
+        stack.extend(_children(n))
+    return False
 
 
 def makes_strings(node: ast.Node) -> bool:
     """Whether any part of ``node`` makes a string (takes a descriptor)."""
-    return is_temp(node) or any(makes_strings(c) for c in _children(node))
+    return _any(node, is_temp)
 
 
 def leaks(node: ast.Node) -> bool:
     """Whether ``node`` can leave a descriptor behind: POS of a formula
     that makes a string (IF's own leak is the statement's)."""
-    if isinstance(node, ast.Call) and node.name == "POS" and node.args and is_temp(node.args[0]):
-        return True
-    return any(leaks(c) for c in _children(node))
+    return _any(node, _pos_of_temp)
+
+
+def _pos_of_temp(node: ast.Node) -> bool:
+    return (isinstance(node, ast.Call) and node.name == "POS" and bool(node.args)
+            and is_temp(node.args[0]))

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Callable, Optional
 from . import calculator as zx
 from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
-from ...core import ast
+from ...core import ast, spine
 from . import conversions as cv
 from .functions import NUMERIC
 
@@ -167,9 +167,10 @@ class Codegen(GeneratedCode):
 
     # -- expressions --------------------------------------------------------------
     def expr(self, node: ast.Node) -> str:
-        """Python source computing ``node``'s value."""
+        """Python source computing ``node``'s value (a deep one is its
+        closure's call: see spine.GENERATED)."""
         method = getattr(self, "_" + type(node).__name__, None)
-        if method is not None:
+        if method is not None and not spine.taller_than(node, spine.GENERATED):
             code = method(node)
             if code is not None:
                 return code

@@ -46,34 +46,27 @@ PRINT_NUMBER = 30000       # converting a number to its digits
 
 
 def expression_cost(node: Any) -> int:
-    """T-states to evaluate an expression (or a PRINT item) on the ROM."""
-    if isinstance(node, list):
-        return sum(expression_cost(n) for n in node)
-    if not isinstance(node, ast.Node):
-        return 0
+    """T-states to evaluate an expression (or a PRINT item) on the ROM: the
+    sum of its nodes' own costs (walked without recursion, for deep ones)."""
+    return sum(_own_cost(n) for n in ast.walk(node))
+
+
+def _own_cost(node: ast.Node) -> int:
     kind = type(node).__name__
     if kind == "Binary":
-        own = BINARY.get(node.op, 6000)
-    elif kind == "Unary":
-        own = UNARY.get(node.op, 2300)
-    elif kind == "Call":
-        own = CALL.get(node.name, DEFAULT_CALL)
-    elif kind == "PrintExpr":
+        return BINARY.get(node.op, 6000)
+    if kind == "Unary":
+        return UNARY.get(node.op, 2300)
+    if kind == "Call":
+        return CALL.get(node.name, DEFAULT_CALL)
+    if kind == "PrintExpr":
         e = node.expr
         if isinstance(e, ast.Str):
-            own = NODE["PrintExpr"] + PRINT_CHAR * len(e.value)
-        elif getattr(e, "is_string", False):
-            own = NODE["PrintExpr"] + PRINT_CHAR * 5
-        else:
-            own = NODE["PrintExpr"] + PRINT_NUMBER + PRINT_CHAR * 5
-    else:
-        own = NODE.get(kind, 1000)
-    children = 0
-    for name in getattr(node, "__slots__", ()):
-        v = getattr(node, name, None)
-        if isinstance(v, (ast.Node, list)):
-            children += expression_cost(v)
-    return own + children
+            return NODE["PrintExpr"] + PRINT_CHAR * len(e.value)
+        if getattr(e, "is_string", False):
+            return NODE["PrintExpr"] + PRINT_CHAR * 5
+        return NODE["PrintExpr"] + PRINT_NUMBER + PRINT_CHAR * 5
+    return NODE.get(kind, 1000)
 
 
 def statement_cost(layout: Any, node: Any, idx: int) -> int:

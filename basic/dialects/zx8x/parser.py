@@ -225,6 +225,16 @@ class _Op:
         self.priority, self.op, self.col = priority, op, col
 
 
+class _Open:
+    """A bracket on SCANNING's stack; ``function`` names a bracket function
+    (``CODE(``) whose argument it holds."""
+    __slots__ = ("function", "col")
+    priority = -1
+
+    def __init__(self, function: Optional[str], col: int) -> None:
+        self.function, self.col = function, col
+
+
 class Parser:
     """Parses the tokens of one line body (see the module docstring)."""
 
@@ -277,14 +287,18 @@ class Parser:
 
     # -- types -------------------------------------------------------------
     def is_string(self, node: ast.Node) -> bool:
+        """A string operation's type is its left operand's: down the left
+        operands in a loop, as a long sum is deep there."""
+        while isinstance(node, ast.Binary):
+            if node.op not in ("+", "AND"):
+                return False
+            node = node.left
         if isinstance(node, (ast.Str, ast.Slice)):
             return True
         if isinstance(node, (ast.Var, ast.Index)):
             return node.is_string
         if isinstance(node, ast.Call):
             return node.name in self.spec.string_result
-        if isinstance(node, ast.Binary):
-            return node.op in ("+", "AND") and self.is_string(node.left)
         return False
 
     def need(self, node: ast.Node, string: bool, what: str) -> ast.Node:
@@ -542,30 +556,74 @@ class Parser:
 
     # -- expressions --------------------------------------------------------------
     def expr(self) -> ast.Node:
-        """SCANNING: operands and operators combined by priority."""
+        """SCANNING: operands and operators combined by priority.  Brackets
+        and bracket functions go on the same stack as the operators (an
+        :class:`_Open` each), so a line nested as deep as it can hold
+        needs no deep Python recursion."""
         spec = self.spec
         stack: list[Any] = []
         values: list[ast.Node] = []
+        opened = 0
         while True:
-            prefixes, node = self.operand()
-            stack.extend(prefixes)
-            values.append(node)
-            t = self.tok
-            op = None
-            if t.kind == "op" and t.value in spec.binary:
-                op = t.value
-            elif t.kind == "kw" and t.value in spec.binary:
-                op = t.value
-            if op is None:
-                break
+            while True:
+                prefixes, opening = self.opening()
+                stack.extend(prefixes)
+                if opening is None:
+                    break
+                stack.append(opening)
+                opened += 1
+            values.append(self.primary())
+            while True:
+                t = self.tok
+                op = None
+                if t.kind in ("op", "kw") and t.value in spec.binary:
+                    op = t.value
+                if op is not None:
+                    break
+                if not opened or not self.is_op(")"):
+                    if opened:
+                        self.expect_op(")")
+                    while stack:
+                        self.perform(stack.pop(), values)
+                    return values[0]
+                self.advance()
+                while not isinstance(stack[-1], _Open):
+                    self.perform(stack.pop(), values)
+                self.close(stack.pop(), values)
+                opened -= 1
             self.advance()
             priority = spec.binary[op]
             while stack and stack[-1].priority >= priority:
                 self.perform(stack.pop(), values)
             stack.append(_Op(priority, op, t.col))
-        while stack:
-            self.perform(stack.pop(), values)
-        return values[0]
+
+    def opening(self) -> tuple[list[_Prefix], Optional["_Open"]]:
+        """The prefixes before an operand, and the bracket (or bracket
+        function) it opens, if it opens one."""
+        prefixes = self.prefixes()
+        t = self.tok
+        if self.is_op("("):
+            self.advance()
+            return prefixes, _Open(None, t.col)
+        if t.kind == "name":
+            full = t.value + ("$" if t.is_string else "")
+            after = self.toks[self.pos + 1]
+            if (full in self.spec.bracket_functions and after.kind == "op"
+                    and after.value == "("):
+                self.advance()
+                self.advance()
+                return prefixes, _Open(full, t.col)
+        return prefixes, None
+
+    def close(self, opening: "_Open", values: list[ast.Node]) -> None:
+        """A ``)``: the bracket's value, sliced (ZX81), or its function's."""
+        inner = values.pop()
+        full = opening.function
+        if full is None:
+            values.append(self.slices(inner))
+            return
+        self.need(inner, full in self.spec.string_operand, full + "'s argument")
+        values.append(ast.Call(full, [inner], col=opening.col))
 
     def perform(self, entry: Any, values: list[ast.Node]) -> None:
         operand = values.pop()
@@ -588,7 +646,8 @@ class Parser:
         self.need(operand, kind in self.spec.string_operand, f"{kind}'s operand")
         values.append(ast.Call(kind, [operand], col=entry.col))
 
-    def operand(self) -> tuple[list[_Prefix], ast.Node]:
+    def prefixes(self) -> list[_Prefix]:
+        """Signs, NOTs and prefix functions before an operand."""
         spec = self.spec
         prefixes: list[_Prefix] = []
         while True:
@@ -605,8 +664,7 @@ class Parser:
                 self.advance()
                 prefixes.append(_Prefix(spec.function_priority, t.value, t.col))
             else:
-                break
-        return prefixes, self.primary()
+                return prefixes
 
     def primary(self) -> ast.Node:
         spec = self.spec
@@ -627,11 +685,6 @@ class Parser:
         if t.kind == "kw" and t.value in spec.nullary:
             self.advance()
             return ast.Call(t.value, [], col=t.col)
-        if self.is_op("("):
-            self.advance()
-            inner = self.expr()
-            self.expect_op(")")
-            return self.slices(inner)
         raise self.error(f"an expression is needed, not {self.describe()}")
 
 
