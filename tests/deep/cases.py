@@ -22,3 +22,12 @@ C64_SHAPES = {
     "not": lambda n: "NOT" * n + "1",
     "nested_sum": lambda n: "(1+" * n + "1" + ")" * n,
 }
+
+#: programs whose FN calls or VALs nest inside one another without end
+#: (issue 16 rows 6 and 7): name -> listing lines
+NESTINGS = {
+    "fn_calls_itself": ["10 DEF FN A(X)=FN A(X)", "20 PRINT FN A(1)"],
+    "fn_calls_itself_in_a_sum": ["10 DEF FN A(X)=1+FN A(X+1)", "20 PRINT FN A(1)"],
+    "string_fn_calls_itself": ['10 DEF FN A$(X$)=FN A$(X$+"A")', '20 PRINT FN A$("")'],
+    "val_of_itself": ['10 LET A$="VAL A$"', "20 PRINT VAL A$"],
+}

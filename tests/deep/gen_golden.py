@@ -3,6 +3,7 @@ answers in golden/: the 48K Spectrum through ../shared/zxrom/zxoracle.py,
 the C64's BASIC V2 through tests/c64/oracle/c64oracle.py (py65).
 
     .venv/bin/python tests/deep/gen_golden.py spectrum
+    .venv/bin/python tests/deep/gen_golden.py nesting
     /tmp/cbm_oracle_venv/bin/python tests/deep/gen_golden.py c64
 """
 from __future__ import annotations
@@ -15,7 +16,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), "/work/shared/zxrom"]
 
-from cases import C64_SHAPES, EXPRESSIONS  # noqa: E402
+from cases import C64_SHAPES, EXPRESSIONS, NESTINGS  # noqa: E402
 
 
 def spectrum() -> None:
@@ -26,6 +27,18 @@ def spectrum() -> None:
         out[name] = {"row": res["rows"][0].rstrip(), "report": res["report"]}
         print(name, out[name], flush=True)
     (HERE / "golden/spectrum.json").write_text(json.dumps(out, indent=1) + "\n")
+
+
+def nesting() -> None:
+    """FN calls and VALs inside one another without end: the report the
+    Spectrum ROM ends them with."""
+    from zxoracle import run_basic
+    out = {}
+    for name, lines in NESTINGS.items():
+        res = run_basic("\n".join(lines), load="direct", max_frames=100000)
+        out[name] = {"report": res["report"]}
+        print(name, out[name], flush=True)
+    (HERE / "golden/nesting.json").write_text(json.dumps(out, indent=1) + "\n")
 
 
 def c64() -> None:
@@ -50,4 +63,4 @@ def c64() -> None:
 
 
 if __name__ == "__main__":
-    {"spectrum": spectrum, "c64": c64}[sys.argv[1]]()
+    {"spectrum": spectrum, "nesting": nesting, "c64": c64}[sys.argv[1]]()

@@ -28,6 +28,7 @@ from . import conversions as cv
 from . import timing
 from .codegen import Codegen
 from .functions import compile_call
+from .nesting import NestingGuard
 from .references import References
 
 
@@ -42,6 +43,8 @@ compilers build on it)."""
         self.machine = interp.machine
         self.fn_params: Optional[dict[tuple[str, bool], int]] = None
         self.fn_frames: list[list[Any]] = []
+        #: FN calls and VALs under way, one inside another (NestingGuard)
+        self.nesting = NestingGuard()
         self.deffns: dict[tuple[str, bool], ast.DefFn] = {}
         self.fn_compiled: dict[tuple[str, bool], tuple[Expr, list[tuple[str, bool]]]] = {}
         self.data: list[tuple[int, list[Expr]]] = []   # (flat index, items) per DATA statement
@@ -243,6 +246,7 @@ compilers build on it)."""
         args = [self.expr(a) for a in node.args]
         arg_types = [self.is_string(a) for a in node.args]
         frames = self.fn_frames
+        nesting = self.nesting
 
         def call() -> Any:
             compiled = self.fn_compiled.get(key)
@@ -253,9 +257,11 @@ compilers build on it)."""
                 raise BasicError("Q")
             values = [a() for a in args]
             frames.append(values)
+            nesting.enter()
             try:
                 return body()
             finally:
+                nesting.leave()
                 frames.pop()
         return call
 

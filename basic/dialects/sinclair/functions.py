@@ -66,6 +66,7 @@ def _val(c: "SinclairCompiler", arg: Expr, want_string: bool) -> Expr:
     """VAL / VAL$: the ROM scans the string as an expression, in the running
     program's context.  Compiled expressions are cached per text."""
     cache: dict[str, Expr] = {}
+    nesting = c.nesting
 
     def val() -> Any:
         text = arg()
@@ -85,5 +86,9 @@ def _val(c: "SinclairCompiler", arg: Expr, want_string: bool) -> Expr:
                 c.fn_params = saved
             if len(cache) < 256:
                 cache[text] = compiled
-        return compiled()
+        nesting.enter()
+        try:
+            return compiled()
+        finally:
+            nesting.leave()
     return val

@@ -89,6 +89,7 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
         if they are not one)."""
         cache: dict[str, Expr] = {}
         cs = self.machine.charset
+        nesting = self.nesting
 
         def val() -> Any:
             codes = arg()
@@ -103,7 +104,11 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
                 compiled = self.expr(tree)
                 if len(cache) < 256:
                     cache[codes] = compiled
-            return compiled()
+            nesting.enter()
+            try:
+                return compiled()
+            finally:
+                nesting.leave()
         return val
 
     # -- statements ---------------------------------------------------------------
