@@ -39,7 +39,7 @@ def depth(node: ast.Node) -> int:
     stack: list[tuple[ast.Node, bool]] = [(node, False)]
     while stack:
         n, done = stack.pop()
-        kids = _depth_children(n)
+        kids = _temps.operands(n)
         if not done:
             stack.append((n, True))
             stack.extend((k, False) for k in kids)
@@ -54,18 +54,6 @@ def depth(node: ast.Node) -> int:
             d = 0
         result[id(n)] = d
     return result[id(node)]
-
-
-def _depth_children(node: ast.Node) -> list[ast.Node]:
-    if isinstance(node, ast.Binary):
-        return [node.left, node.right]
-    if isinstance(node, ast.Unary):
-        return [node.operand]
-    if isinstance(node, (ast.Call, ast.FnCall, ast.Index)):
-        return list(node.args)
-    if isinstance(node, Trailing):
-        return [node.expr]
-    return []
 
 
 def raiser(code: str, *before: Expr) -> Expr:

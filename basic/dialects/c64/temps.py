@@ -73,7 +73,8 @@ def is_temp(node: ast.Node) -> bool:
     return False
 
 
-def _children(node: ast.Node) -> list[ast.Node]:
+def operands(node: ast.Node) -> list[ast.Node]:
+    """The expressions ``node`` evaluates to get its value."""
     if isinstance(node, ast.Binary):
         return [node.left, node.right]
     if isinstance(node, ast.Unary):
@@ -96,7 +97,7 @@ def peak(node: ast.Node) -> Optional[int]:
         n, done = stack.pop()
         if isinstance(n, ast.FnCall):
             return None
-        children = _children(n)
+        children = operands(n)
         if not done:
             stack.append((n, True))
             stack.extend((c, False) for c in children)
@@ -121,7 +122,7 @@ def _any(node: ast.Node, test: Callable[[ast.Node], bool]) -> bool:
         n = stack.pop()
         if test(n):
             return True
-        stack.extend(_children(n))
+        stack.extend(operands(n))
     return False
 
 
