@@ -9,12 +9,14 @@ import time
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, TextIO
+from typing import Any, Callable, Iterator, Optional, TextIO, TypeVar
 
 from .execute import BAD, GOOD
 from .minimise import Budget, minimise
 from .pool import Worker
 from .seeds import ROOT
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -40,6 +42,31 @@ def _commit() -> str:
         return "?"
 
 
+def _share_out(items: Iterator[T], settings: Settings,
+               handle: Callable[[Worker, T], None]) -> None:
+    """``handle(worker, item)`` for every item, the items shared out to
+    ``settings.workers`` worker processes, one thread each."""
+    lock = threading.Lock()
+
+    def work() -> None:
+        worker = Worker(settings.memory, settings.soft, settings.hard, settings.hard + 5)
+        try:
+            while True:
+                with lock:
+                    item = next(items, None)
+                if item is None:
+                    return
+                handle(worker, item)
+        finally:
+            worker.stop()
+
+    threads = [threading.Thread(target=work, daemon=True) for _ in range(settings.workers)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+
+
 def run_campaign(settings: Settings, progress: Optional[TextIO] = sys.stderr) -> dict[str, Any]:
     """Run the campaign; its summary (see report.write_report)."""
     started = time.monotonic()
@@ -51,27 +78,18 @@ def run_campaign(settings: Settings, progress: Optional[TextIO] = sys.stderr) ->
     causes: dict[str, dict[str, Any]] = {}
     done = [0]
 
-    def work() -> None:
-        worker = Worker(settings.memory, settings.soft, settings.hard, settings.hard + 5)
-        try:
-            while True:
-                with lock:
-                    index = next(indices, None)
-                if index is None:
-                    return
-                request = {"make": [settings.seed, index, settings.profile]}
-                result = worker.ask(request)
-                if result["outcome"] == "tool-error":
-                    raise RuntimeError(f"case {index} could not be made: {result['cause']}")
-                if "case" not in result and result["outcome"] not in GOOD:
-                    from .cases import make_case          # the worker died with it
-                    result["case"] = make_case(settings.seed, index, settings.profile)
-                    result["kind"] = result["case"]["kind"]
-                    result["dialect"] = result["case"]["dialect"]
-                with lock:
-                    _count(result, index)
-        finally:
-            worker.stop()
+    def one(worker: Worker, index: int) -> None:
+        request = {"make": [settings.seed, index, settings.profile]}
+        result = worker.ask(request)
+        if result["outcome"] == "tool-error":
+            raise RuntimeError(f"case {index} could not be made: {result['cause']}")
+        if "case" not in result and result["outcome"] not in GOOD:
+            from .cases import make_case          # the worker died with it
+            result["case"] = make_case(settings.seed, index, settings.profile)
+            result["kind"] = result["case"]["kind"]
+            result["dialect"] = result["case"]["dialect"]
+        with lock:
+            _count(result, index)
 
     def _count(result: dict[str, Any], index: int) -> None:
         outcome = result["outcome"]
@@ -98,11 +116,7 @@ def run_campaign(settings: Settings, progress: Optional[TextIO] = sys.stderr) ->
                            f"{bad} bad, {len(causes)} causes\n")
             progress.flush()
 
-    threads = [threading.Thread(target=work, daemon=True) for _ in range(settings.workers)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    _share_out(indices, settings, one)
     ran = time.monotonic() - started
     ordered = sorted(causes.values(), key=lambda c: (-c["count"], c["cause"]))
     if settings.minimise and ordered:
@@ -124,35 +138,19 @@ def _minimise_all(causes: list[dict[str, Any]], settings: Settings,
                   progress: Optional[TextIO]) -> None:
     """Each cause minimised from its first case, the causes shared out to
     the workers."""
-    lock = threading.Lock()
-    queue = iter(causes)
+    def one(worker: Worker, entry: dict[str, Any]) -> None:
+        budget = Budget(settings.min_tests, settings.min_seconds)
+        want = {"outcome": entry["outcome"], "cause": entry["cause"]}
+        run = lambda case: worker.ask({"case": case})      # noqa: E731
+        first = run(entry["example"])
+        budget.used += 1
+        entry["reproduced"] = first.get("outcome") == want["outcome"] and (
+            first.get("cause") == want["cause"] or want["outcome"] in ("hang", "slow"))
+        if entry["reproduced"]:
+            entry["minimised"] = minimise(entry["example"], run, want, budget)
+        entry["min_tests"] = budget.used
+        if progress:
+            progress.write(f"[fuzz] minimised {entry['cause']} in {budget.used} "
+                           f"tests{'' if entry['reproduced'] else ' (did not reproduce)'}\n")
 
-    def work() -> None:
-        worker = Worker(settings.memory, settings.soft, settings.hard, settings.hard + 5)
-        try:
-            while True:
-                with lock:
-                    entry = next(queue, None)
-                if entry is None:
-                    return
-                budget = Budget(settings.min_tests, settings.min_seconds)
-                want = {"outcome": entry["outcome"], "cause": entry["cause"]}
-                run = lambda case: worker.ask({"case": case})      # noqa: E731
-                first = run(entry["example"])
-                budget.used += 1
-                entry["reproduced"] = first.get("outcome") == want["outcome"] and (
-                    first.get("cause") == want["cause"] or want["outcome"] in ("hang", "slow"))
-                if entry["reproduced"]:
-                    entry["minimised"] = minimise(entry["example"], run, want, budget)
-                entry["min_tests"] = budget.used
-                if progress:
-                    progress.write(f"[fuzz] minimised {entry['cause']} in {budget.used} "
-                                   f"tests{'' if entry['reproduced'] else ' (did not reproduce)'}\n")
-        finally:
-            worker.stop()
-
-    threads = [threading.Thread(target=work, daemon=True) for _ in range(settings.workers)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
+    _share_out(iter(causes), settings, one)
