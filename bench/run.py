@@ -36,9 +36,10 @@ TWIN_MIN_RUNS = 9
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        description="Benchmark our BASIC against spectrum-basic, PC-BASIC, bwbasic and Python.")
+        description="Benchmark our BASIC against spectrum-basic, PC-BASIC, cbmbasic, bwbasic "
+                    "and Python.")
     parser.add_argument("--peers", action="store_true",
-                        help="also time spectrum-basic, PC-BASIC and bwbasic")
+                        help="also time spectrum-basic, PC-BASIC, cbmbasic and bwbasic")
     parser.add_argument("--scale", type=int, default=DEFAULT_SCALE,
                         help=f"multiply the loop counts (default {DEFAULT_SCALE}; 1 = as published)")
     parser.add_argument("--runs", type=int, default=DEFAULT_RUNS,
@@ -47,7 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="comma-separated programs, e.g. bm7,sieve (default: all)")
     parser.add_argument("--without", default="", metavar="NAMES",
                         help="comma-separated columns to leave out: ours-zx, ours-c64, "
-                             "speccy, pcbasic, bwbasic (PC-BASIC takes about 20 min at x10)")
+                             "speccy, pcbasic, cbmbasic, bwbasic (PC-BASIC takes about 20 min at x10)")
     parser.add_argument("--json", metavar="FILE", help="also write every measurement as JSON")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT,
                         help=f"seconds allowed for one run (default {DEFAULT_TIMEOUT:g})")
@@ -55,8 +56,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="command for our interpreter (default: `basic` on PATH, "
                              "else python -m basic from this checkout)")
     parser.add_argument("--install-peers", action="store_true",
-                        help="install spectrum-basic and PC-BASIC into bench/.peers and "
-                             "bwbasic with apt-get, then exit")
+                        help="install spectrum-basic and PC-BASIC into bench/.peers, build "
+                             "cbmbasic there from source, bwbasic with apt-get, then exit")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines")
     return parser
 

@@ -3,7 +3,9 @@
 Ours is ``basic run FILE --headless --speed max``, the ``basic`` on PATH or
 else ``python -m basic`` from this checkout.  The peers are spectrum-basic and
 PC-BASIC (installed into ``bench/.peers`` by ``run.py --install-peers``, or
-found on PATH) and bwbasic (Debian's package, on PATH).  A missing one is
+found on PATH), cbmbasic (Commodore's own BASIC V2 code translated to C, built
+from source into ``bench/.peers/bin`` by ``--install-peers``, or on PATH) and
+bwbasic (Debian's package, on PATH).  A missing one is
 "not installed"; one that cannot run the ``empty`` program is "n/a" (this is
 how ours shows no C64 column until ``basic --dialect c64`` works).
 """
@@ -111,6 +113,14 @@ def _dpkg_version(package: str) -> str:
     return out.stdout.strip() if out.returncode == 0 else ""
 
 
+def _cbmbasic_version(executable: Optional[str]) -> str:
+    """The commit ``--install-peers`` built cbmbasic from (it has no version of its own)."""
+    if executable is None:
+        return ""
+    stamp = Path(executable).with_name("cbmbasic.version")
+    return stamp.read_text().strip() if stamp.is_file() else ""
+
+
 def ours(override: Optional[str] = None) -> list[Implementation]:
     """Our interpreter on the Spectrum forms and on the C64 forms."""
     argv, cwd, env = our_command(override)
@@ -125,9 +135,10 @@ def ours(override: Optional[str] = None) -> list[Implementation]:
 
 
 def peers() -> list[Implementation]:
-    """spectrum-basic, PC-BASIC and bwbasic, each marked if not installed."""
+    """spectrum-basic, PC-BASIC, cbmbasic and bwbasic, each marked if not installed."""
     speccy = _peer_executable("speccy-basic")
     pcbasic = _peer_executable("pcbasic")
+    cbmbasic = _peer_executable("cbmbasic")
     bwbasic = shutil.which("bwbasic")
     found = [
         Implementation("speccy", "speccy-basic", "zx",
@@ -136,6 +147,8 @@ def peers() -> list[Implementation]:
         Implementation("pcbasic", "PC-BASIC", "c64", [pcbasic] if pcbasic else None,
                        file_prefix="--run=", after_file=("-n", "-q"), pipe_stdin=True,
                        version=_pip_version("pcbasic", pcbasic)),
+        Implementation("cbmbasic", "cbmbasic", "c64", [cbmbasic] if cbmbasic else None,
+                       version=_cbmbasic_version(cbmbasic)),
         Implementation("bwbasic", "bwbasic", "c64", [bwbasic] if bwbasic else None,
                        prefer_bw=True, version=_dpkg_version("bwbasic") if bwbasic else ""),
     ]

@@ -9,6 +9,8 @@ from __future__ import annotations
 import importlib.util
 import json
 import re
+import shutil
+import subprocess
 import sys
 from pathlib import Path
 
@@ -17,7 +19,7 @@ import pytest
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench"))
 
-from harness import implementations  # noqa: E402
+from harness import implementations, install  # noqa: E402
 from harness.checking import check_output, clean_lines, parse_number, words  # noqa: E402
 from harness.implementations import Implementation  # noqa: E402
 from harness.programs import ALL_PROGRAMS, FORMS, RUGG_FELDMAN, has_form, source  # noqa: E402
@@ -167,6 +169,9 @@ def test_checker_accepts_the_peers_real_clothing() -> None:
     bwbasic = ("\rBywater BASIC Interpreter/Shell, version 2.20 patch level 2\n"
                "\rCopyright (c) 1993, Ted A. Campbell\n\r \n 1899PRIMES\nbwBASIC: ")
     assert check_output(bwbasic, expected_output("sieve", 1))
+    # cbmbasic prints the C64's cursor-right after a number as ESC [ C
+    cbmbasic = " 1899\x1b[CPRIMES\r\n"
+    assert check_output(cbmbasic, expected_output("sieve", 1))
 
 
 def test_checker_accepts_a_spectrum_screen_that_splits_a_line() -> None:
@@ -254,17 +259,44 @@ def test_peer_command_lines_and_missing_peers(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setattr(implementations.shutil, "which", lambda name: f"/usr/bin/{name}")
     monkeypatch.setattr(implementations, "_pip_version", lambda *a: "")
     monkeypatch.setattr(implementations, "_dpkg_version", lambda *a: "")
-    speccy, pcbasic, bwbasic = implementations.peers()
+    speccy, pcbasic, cbmbasic, bwbasic = implementations.peers()
     path = tmp_path / "x.bas"
     assert speccy.command(path) == ["/usr/bin/speccy-basic", "--run", str(path)]
     assert pcbasic.command(path) == ["/usr/bin/pcbasic", f"--run={path}", "-n", "-q"]
     assert pcbasic.pipe_stdin
+    assert cbmbasic.command(path) == ["/usr/bin/cbmbasic", str(path)]
+    assert cbmbasic.form == "c64"
     assert bwbasic.command(path) == ["/usr/bin/bwbasic", str(path)]
     assert bwbasic.file_form("sieve") == "bw" and bwbasic.file_form("bm1") == "c64"
     monkeypatch.setattr(implementations.shutil, "which", lambda name: None)
     missing = implementations.peers()
-    assert [p.available for p in missing] == [False, False, False]
+    assert [p.available for p in missing] == [False, False, False, False]
     assert all(p.reason.startswith("not installed") for p in missing)
+
+
+def test_install_cbmbasic_builds_a_checkout_into_the_peers_bin(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """--install-peers builds cbmbasic with make from $CBMBASIC_SRC and finds it there after."""
+    if shutil.which("make") is None:
+        pytest.fail("make is needed to build cbmbasic")
+    source = tmp_path / "src"
+    source.mkdir()
+    (source / "Makefile").write_text(
+        "cbmbasic:\n\tprintf '#!/bin/sh\\necho built\\n' > cbmbasic && chmod +x cbmbasic\n")
+    peers_dir = tmp_path / "peers"
+    monkeypatch.setattr(install, "PEERS_DIR", peers_dir)
+    monkeypatch.setattr(implementations, "PEERS_DIR", peers_dir)
+    monkeypatch.setenv("CBMBASIC_SRC", str(source))
+    said: list[str] = []
+    assert install.install_cbmbasic(said.append)
+    built = peers_dir / "bin" / "cbmbasic"
+    assert subprocess.run([str(built)], capture_output=True, text=True).stdout == "built\n"
+    assert not (source / "cbmbasic").exists()      # the checkout given is left clean
+    monkeypatch.setattr(implementations.shutil, "which", lambda name: None)
+    cbm = next(p for p in implementations.peers() if p.key == "cbmbasic")
+    assert cbm.available and cbm.argv == [str(built)]
+    assert cbm.version == "src"                     # a plain folder: its name
+    assert install.install_cbmbasic(said.append) and said[-1] == "cbmbasic: already installed"
 
 
 def _fake(tmp_path: Path, body: str) -> Implementation:
