@@ -20,12 +20,22 @@ from .seeds import DIALECTS, generated_program, seed_programs
 
 Case = dict[str, Any]
 
-#: kind -> weight: where a case goes in
-KINDS = {"run": 30, "dump": 8, "png": 2, "stream": 12, "repl": 12, "file": 16,
-         "convert": 10, "disk": 6, "input": 4}
+#: kind -> weight: where a case goes in ("input" and "keys" are runs whose
+#: INPUT answers or key scripts are the mutated thing)
+KINDS = {"run": 26, "dump": 7, "png": 2, "stream": 11, "repl": 10, "interactive": 3,
+         "repl-file": 5, "file": 15, "convert": 9, "disk": 6, "input": 4, "keys": 4}
+#: the kinds a case runs as (what a report counts)
+RUN_KINDS = tuple(kind for kind in KINDS if kind not in ("input", "keys"))
 #: the share of cases run through a real ``python -m basic`` as well as in-process
 SUBPROCESS_SHARE = 0.002
 SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
+#: the other names basic reads a program file by
+ALIAS = {".p": ".81", ".o": ".80"}
+#: archive and snapshot formats basic does not read: a one-line message each
+FOREIGN = (".tzx", ".z80", ".sna", ".t64", ".d64", ".tap.gz", "")
+#: --ram sizes: the valid ones for the ZX8x, and a few that are not
+RAM = {"zx81": ("1", "2", "16", "32"), "zx80": ("1", "16")}
+BAD_RAM = ("0", "3", "64", "-1", "x", "1.5")
 ANSWERS = ["1", "0", "-1", "", "A", "ABC", '"X"', "1+", "1E99", "1E400", "((1))", "1:2",
            "NOT 1", "PI", "A$", "\x00", ",", "STOP", "9" * 60, " 5 ", "X" * 300, "1E", "."]
 KEYS = ["ENTER", "+5:A", "+1:Y,+1:N,+1:ENTER", "inkey:2:5", "inkey:q,inkey:a,inkey:SPACE",
@@ -34,7 +44,32 @@ KEYS = ["ENTER", "+5:A", "+1:Y,+1:N,+1:ENTER", "inkey:2:5", "inkey:q,inkey:a,ink
 REPL_COMMANDS = ["RUN", "RUN", "LIST", "LIST 10", "NEW", "CLEAR", "CONT", "GO TO 10", "GOTO 10",
                  "SAVE \"T\"", "LOAD \"T\"", "VERIFY \"T\"", "MERGE \"T\"", "PRINT 1+1",
                  "HELP", "EDIT 10", "DISPLAY text", "10", "PRINT A", "LET A=5", "STOP",
-                 "DELETE 10", "RENUM", "save \"t\"", "load \"t\"", "LIST 99999"]
+                 "DELETE 10", "RENUM", "save \"t\"", "load \"t\"", "LIST 99999",
+                 "SAVE \"t.tap\"", "SAVE \"t.p\"", "SAVE \"t.o\"", "SAVE \"t.prg\"",
+                 "LOAD \"prog.tap\"", "LOAD \"prog.p\"", "LOAD \"prog.o\"", "LOAD \"prog.prg\"",
+                 "MERGE \"prog.tap\"", "VERIFY \"prog.p\"", "LOAD \"t.tap\"", "LOAD \"\""]
+#: C64 disk commands, for a REPL with --disk
+DISK_COMMANDS = ["LOAD \"$\",8", "LIST", "LOAD \"PROG\",8", "LOAD \"*\",8,1", "RUN",
+                 "SAVE \"NEW\",8", "VERIFY \"PROG\",8", "OPEN 1,8,2,\"NOTES,S,R\"",
+                 "INPUT#1,A$:PRINT A$", "CLOSE 1", "OPEN 15,8,15,\"S:PROG\":CLOSE 15",
+                 "OPEN 15,8,15,\"I\":CLOSE 15", "LOAD \"NOPE\",8", "SAVE \"@:PROG\",8"]
+#: programs that read the keyboard, for the key-script cases
+KEY_READERS = {
+    "spectrum": ("10 LET K$=INKEY$\n20 IF K$<>\"\" THEN PRINT CODE K$\n30 GO TO 10\n",
+                 "10 PAUSE 0\n20 PRINT INKEY$\n30 GO TO 10\n", "10 INPUT A$\n20 PRINT A$\n"),
+    "zx81": ("10 LET K$=INKEY$\n20 IF K$<>\"\" THEN PRINT CODE K$\n30 GOTO 10\n",
+             "10 PAUSE 4E4\n20 PRINT INKEY$\n30 GOTO 10\n", "10 INPUT A$\n20 PRINT A$\n"),
+    "zx80": ("10 INPUT A$\n20 PRINT A$\n30 GO TO 10\n", "10 INPUT A\n20 PRINT A\n"),
+    "c64": ("10 GET K$:IF K$<>\"\" THEN PRINT ASC(K$)\n20 GOTO 10\n",
+            "10 INPUT A$\n20 PRINT A$\n30 GOTO 10\n", "10 WAIT 198,1:GET K$:PRINT K$\n"),
+}
+TRIGGERS = ["0", "1", "10", "+0", "+1", "+5", "+99999", "inkey", "wait", "?READY", "?OK", "?",
+            "-1", "+", "x", "", "1E3", "+-1", "inkey:2", "??"]
+KEY_NAMES = ["a", "Q", "z", "0", "9", "ENTER", "SPACE", "CS", "SS", "BREAK", "DELETE", "EDIT",
+             "UP", "DOWN", "LEFT", "RIGHT", "CAPSLOCK", "GRAPHICS", "EXTEND", "COMMA", "COLON",
+             "NONE", "CS+5", "SS+p", "CS+SS", "a+b+c", "F1", "F7", "POUND", "LARROW", "\u00a3",
+             "\u2190", '"', "+", ",", ":", " ", "", "enter", "F9", "CS+", "\x00"]
+HOLDS = ["", ":0", ":1", ":5", ":250", ":99999", ":-1", ":x", ":", ":1:2"]
 
 
 def _rng(seed: int, index: int) -> random.Random:
@@ -70,6 +105,37 @@ def _answers(rng: random.Random, mutator: TextMutator, profile: Profile) -> list
     return answers
 
 
+def key_script(rng: random.Random, mutator: TextMutator) -> str:
+    """A key script, well formed or not: events from the grammar's pieces
+    (the C64's keys and bad triggers, keys and holds among them), or a known
+    script with its characters mutated."""
+    if rng.random() < 0.25:
+        return mutator.mutate(rng.choice(KEYS), _count(rng)).replace("\n", ",")
+    events = [rng.choice(TRIGGERS) + ":" + rng.choice(KEY_NAMES) + rng.choice(HOLDS)
+              for _ in range(rng.randint(1, 12))]
+    return ",".join(events)
+
+
+def _keys(rng: random.Random, mutator: TextMutator) -> list[str]:
+    if rng.random() >= 0.3:
+        return []
+    return [rng.choice(KEYS) if rng.random() < 0.5 else key_script(rng, mutator)]
+
+
+def _flags(rng: random.Random, dialect: str, repl: bool = False) -> list[str]:
+    """The options a run or a REPL is given beside the usual ones."""
+    flags: list[str] = []
+    if dialect in RAM and rng.random() < 0.3:
+        flags += ["--ram", rng.choice(RAM[dialect] * 4 + BAD_RAM)]
+    elif rng.random() < 0.02:
+        flags += ["--ram", rng.choice(("16", "1"))]          # a machine without --ram
+    if not repl and rng.random() < 0.1:
+        flags.append("--strict")
+    if not repl and rng.random() < 0.1:
+        flags.append("--upper-keywords")
+    return flags
+
+
 def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
     """The case ``index`` of the campaign ``seed``."""
     profile = PROFILES[profile_name]
@@ -88,7 +154,8 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
         case["text"] = text
         case["frames"] = rng.choice((20, 100, 300, 600))
         case["inputs"] = _answers(rng, mutator, profile)
-        case["keys"] = [rng.choice(KEYS)] if rng.random() < 0.3 else []
+        case["keys"] = _keys(rng, mutator)
+        case["flags"] = _flags(rng, dialect)
         if kind == "dump":
             case["dump"] = rng.choice(("text", "json"))
         if kind == "input":              # the INPUT answer is the mutated thing
@@ -97,10 +164,30 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
                                        "10 INPUT A,B$\n20 PRINT A;B$\n"))
             case["inputs"] = [mutator.mutate(rng.choice(ANSWERS), _count(rng)).replace("\n", "")
                               for _ in range(rng.randint(1, 3))]
-    elif kind == "repl":
-        lines = text.split("\n") + [rng.choice(REPL_COMMANDS) for _ in range(rng.randint(1, 4))]
-        rng.shuffle(lines) if rng.random() < 0.2 else None
+    elif kind == "keys":                 # the key scripts are the mutated thing
+        case.update(kind="run", text=rng.choice(KEY_READERS[dialect]), inputs=[],
+                    keys=[key_script(rng, mutator) for _ in range(rng.randint(1, 3))],
+                    frames=rng.choice((100, 300)), flags=[])
+    elif kind in ("repl", "interactive", "repl-file"):
+        commands = DISK_COMMANDS if dialect == "c64" and rng.random() < 0.3 else REPL_COMMANDS
+        lines = [rng.choice(commands) for _ in range(rng.randint(1, 4))]
+        if kind == "repl-file":          # a (damaged) program file LOADed, MERGEd, VERIFYd
+            native = rng.choice(DIALECTS) if rng.random() < 0.1 else dialect
+            data = tokenized(text, native) or tokenized("10 PRINT 1\n", native) or b""
+            data = ByteMutator(rng).mutate(data, _count(rng)) if rng.random() < 0.8 else data
+            word = rng.choice(("LOAD", "LOAD", "MERGE", "VERIFY"))
+            lines = [f'{word} "prog{SUFFIX[native]}"'] + lines
+            case.update(data=_b64(data), suffix=SUFFIX[native])
+        elif kind == "repl" or rng.random() < 0.5:
+            lines = text.split("\n") + lines
+            rng.shuffle(lines) if rng.random() < 0.2 else None
+        if kind == "interactive":        # basic run -i: the program, then the REPL
+            case["program"] = mutator.mutate(_program(rng, dialect), _count(rng))
         case["text"] = "\n".join(lines) + "\n"
+        case["flags"] = _flags(rng, dialect, repl=True)
+        if dialect == "c64" and rng.random() < 0.3:
+            case["disk"] = _b64(_damaged(rng, disk_image(tokenized(text, "c64") or
+                                                          b"\x01\x08\x00\x00"), 0.5))
     elif kind == "convert":
         case["text"] = text
         case["suffix"] = rng.choice((SUFFIX[dialect],) * 3 + tuple(SUFFIX.values()) + (".bas",))
@@ -108,16 +195,26 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
         native = rng.choice(DIALECTS) if rng.random() < 0.1 else dialect
         data = tokenized(text, native) or tokenized("10 PRINT 1\n", native) or b""
         data = ByteMutator(rng).mutate(data, _count(rng)) if rng.random() < 0.9 else data
-        case.update(data=_b64(data), suffix=SUFFIX[native], dialect=native,
+        suffix = SUFFIX[native]
+        roll = rng.random()
+        if roll < 0.1:
+            suffix = rng.choice(FOREIGN)
+        elif roll < 0.2:
+            suffix = ALIAS.get(suffix, suffix)
+        target = rng.choice((".bas",) * 3 + tuple(SUFFIX.values()) + FOREIGN[:1])
+        case.update(data=_b64(data), suffix=suffix, dialect=native, target=target,
                     action=rng.choice(("run", "run", "list", "convert")), frames=100)
     elif kind == "disk":
         case["dialect"] = "c64"
-        image = disk_image(tokenized(text, "c64") or b"\x01\x08\x00\x00")
-        if rng.random() < 0.85:
-            image = ByteMutator(rng).mutate(image, _count(rng))
+        image = _damaged(rng, disk_image(tokenized(text, "c64") or b"\x01\x08\x00\x00"), 0.85)
         case.update(data=_b64(image), suffix=".d64", frames=100,
                     name=rng.choice(("*", "PROG", "prog", "$", "NOPE", "P*", "?")))
     return case
+
+
+def _damaged(rng: random.Random, data: bytes, share: float) -> bytes:
+    """``data`` mutated, ``share`` of the time."""
+    return ByteMutator(rng).mutate(data, _count(rng)) if rng.random() < share else data
 
 
 def _b64(data: bytes) -> str:
@@ -157,9 +254,12 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
     """Write the case's files into ``folder``; the ``basic`` arguments (paths
     relative to ``folder``) and the text for stdin (None: none)."""
     kind, dialect = case["kind"], case["dialect"]
-    devices = ["--printer", "printer.txt"]
+    devices = ["--printer", "printer.txt", *case.get("flags", ())]
+    if case.get("disk"):
+        (folder / "disk.d64").write_bytes(base64.b64decode(case["disk"]))
+        devices += ["--disk", "disk.d64"]
     if kind in ("run", "dump", "png", "stream"):
-        (folder / "prog.bas").write_bytes(case["text"].encode("utf-8", "surrogatepass"))
+        _write_text(folder / "prog.bas", case["text"])
         argv = ["run", "--dialect", dialect, *devices, "prog.bas"]
         for answer in case.get("inputs", ()):
             argv += ["--input", answer] if kind != "stream" else []
@@ -173,10 +273,15 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
         if kind == "png":
             argv[1:1] = ["--png", "out.png", "--scale", "1"]
         return argv, None
-    if kind == "repl":
+    if kind == "repl-file":
+        (folder / ("prog" + case["suffix"])).write_bytes(case_bytes(case))
+    if kind in ("repl", "repl-file"):
         return ["repl", "--dialect", dialect, "--display", "text", *devices], case["text"]
+    if kind == "interactive":
+        _write_text(folder / "prog.bas", case["program"])
+        return ["run", "-i", "--dialect", dialect, *devices, "prog.bas"], case["text"]
     if kind == "convert":
-        (folder / "prog.bas").write_bytes(case["text"].encode("utf-8", "surrogatepass"))
+        _write_text(folder / "prog.bas", case["text"])
         return ["convert", "--dialect", dialect, "prog.bas", "out" + case["suffix"]], None
     if kind == "file":
         name = "prog" + case["suffix"]
@@ -185,7 +290,7 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
         if action == "list":
             return ["convert", name, "-"], None
         if action == "convert":
-            return ["convert", name, "out.bas"], None
+            return ["convert", name, "out" + case.get("target", ".bas")], None
         return ["run", "--headless", "--frames", str(case.get("frames", 100)),
                 "--idle-frames", "5", *devices, name], None
     if kind == "disk":
@@ -193,3 +298,7 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
         return ["run", "--headless", "--frames", str(case.get("frames", 100)), "--idle-frames",
                 "5", "--disk", "disk.d64", *devices, case.get("name", "*")], None
     raise ValueError(f"unknown case kind {kind!r}")
+
+
+def _write_text(path: Path, text: str) -> None:
+    path.write_bytes(text.encode("utf-8", "surrogatepass"))

@@ -1,5 +1,6 @@
-"""Delta debugging of a failing case: the INPUT answers, the key scripts,
-the listing's lines and then its characters, a file's bytes, each cut to
+"""Delta debugging of a failing case: its options, the INPUT answers, the key
+scripts, a ``run -i`` program's lines, the listing's (or REPL input's) lines
+and then its characters, a file's bytes, each cut to
 what still fails with the same outcome and cause."""
 from __future__ import annotations
 
@@ -73,21 +74,23 @@ def minimise(case: Case, run: Callable[[Case], dict[str, Any]], want: dict[str, 
                       lambda part: fails({**best, field: from_items(list(part))}), budget)
         best = {**best, field: from_items(items)}
 
-    for key, simpler in (("frames", 20), ("keys", []), ("subprocess", False)):
+    for key, simpler in (("frames", 20), ("keys", []), ("subprocess", False), ("flags", []),
+                         ("disk", "")):
         if key in best and best[key] != simpler and budget.left():
             budget.used += 1
             if fails({**best, key: simpler}):
                 best[key] = simpler
-    cut("inputs", list, list)
-    if "inputs" in best:
-        for i in range(len(best["inputs"])):
-            answers = best["inputs"]
-            chars = ddmin(answers[i], lambda part: fails(
-                {**best, "inputs": answers[:i] + ["".join(part)] + answers[i + 1:]}), budget)
-            best["inputs"] = answers[:i] + ["".join(chars)] + answers[i + 1:]
-    cut("text", lambda t: t.splitlines(keepends=True), "".join)
-    cut("text", tokens, "".join)
-    cut("text", list, "".join)
+    for field in ("inputs", "keys"):         # fewer answers and scripts, then fewer characters
+        cut(field, list, list)
+        for i in range(len(best.get(field, ()))):
+            texts = best[field]
+            chars = ddmin(texts[i], lambda part: fails(
+                {**best, field: texts[:i] + ["".join(part)] + texts[i + 1:]}), budget)
+            best[field] = texts[:i] + ["".join(chars)] + texts[i + 1:]
+    for field in ("program", "text"):
+        cut(field, lambda t: t.splitlines(keepends=True), "".join)
+        cut(field, tokens, "".join)
+        cut(field, list, "".join)
     cut("data", lambda d: list(base64.b64decode(d)),
         lambda b: base64.b64encode(bytes(b)).decode("ascii"))
     return best

@@ -30,7 +30,7 @@ class Profile:
 PROFILES = {
     "full": Profile("full", max_nest=1200, max_chain=2500, max_long=70000, non_ascii=True,
                     huge=True),
-    "ci": Profile("ci", max_nest=12, max_chain=40, max_long=3000, non_ascii=False, huge=False),
+    "ci": Profile("ci", max_nest=500, max_chain=500, max_long=20000, non_ascii=True, huge=True),
 }
 
 TOKEN = re.compile(r'"[^"\n]*"?|\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+|[A-Za-z]+\$?|[ \t]+|.',

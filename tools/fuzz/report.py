@@ -77,7 +77,7 @@ def markdown(summary: dict[str, Any]) -> str:
     lines += ["", f"## Causes ({len(summary['causes'])})", ""]
     for n, cause in enumerate(summary["causes"], 1):
         case = cause.get("minimised") or cause["example"]
-        shown = case.get("text") or case.get("data", "")[:80]
+        shown = case.get("program", "") + (case.get("text") or case.get("data", "")[:80])
         lines += [f"{n}. **{cause['cause']}** ({cause['outcome']}, {cause['count']} cases; "
                   f"dialects {', '.join(sorted(cause['dialects']))}; "
                   f"front-ends {', '.join(sorted(cause['kinds']))})",
