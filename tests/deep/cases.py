@@ -15,12 +15,40 @@ EXPRESSIONS = {
 ZX80_REFUSES = {"str600"}
 
 #: C64 probes that fit the 80 characters the ROM's editor takes: shape ->
-#: the expression at nesting n
+#: the expression at nesting n (each costs the 6502 stack its own way:
+#: brackets 5 bytes a level, an operator, sign or NOT 12, a function 8, a
+#: subscript 14, a string '+' 2)
 C64_SHAPES = {
     "brackets": lambda n: "(" * n + "1" + ")" * n,
     "minus": lambda n: "-" * n + "1",
     "not": lambda n: "NOT" * n + "1",
     "nested_sum": lambda n: "(1+" * n + "1" + ")" * n,
+    "bracketed_minus": lambda n: "(-" * n + "1" + ")" * n,
+    "product_in_sum": lambda n: "(1+2*" * n + "1" + ")" * n,
+    "power_of_minus": lambda n: "2^-" * n + "1",
+    "sin": lambda n: "SIN(" * n + "1" + ")" * n,
+    "subscripts": lambda n: "A(" * n + "0" + ")" * n,
+    "string_join": lambda n: '("A"+' * n + '"B"' + ")" * n,
+    "left": lambda n: "LEFT$(" * n + '"A"' + ",1)" * n,
+    "len_str": lambda n: "LEN(STR$(" * n + "1" + "))" * n,
+}
+
+#: the statements the shapes are tried in: context -> the listing around
+#: ``{e}``; the ROM's room differs with the statement, and the FOR and
+#: GOSUB frames beneath it take the same 6502 stack
+C64_CONTEXTS = {
+    "PRINT": "10 PRINT {e}",
+    "PRINT 2nd item": '10 PRINT "X";{e}',
+    "A=": "10 A={e}:PRINT A",
+    "A$=": "10 A$={e}:PRINT A$",
+    "IF": '10 IF {e} THEN PRINT "T"',
+    "FOR start": "10 FOR I={e} TO 1:PRINT I",
+    "FOR limit": "10 FOR I=1 TO {e}:PRINT I:END",
+    "FOR step": "10 FOR I=1 TO 1 STEP {e}:PRINT I",
+    "in a FOR": "10 FOR J=1 TO 1:PRINT {e}:NEXT",
+    "GOSUB 3 deep": "10 GOSUB 20:END\n20 GOSUB 30:RETURN\n30 GOSUB 40:RETURN\n40 PRINT {e}:RETURN",
+    "subscript of LET": "10 A({e})=1:PRINT A(1)",
+    "ON": "10 ON {e} GOTO 20\n20 PRINT 2",
 }
 
 #: programs whose FN calls or VALs nest inside one another without end

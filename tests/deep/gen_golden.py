@@ -16,7 +16,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), "/work/shared/zxrom"]
 
-from cases import C64_SHAPES, EXPRESSIONS, NESTINGS  # noqa: E402
+from cases import C64_CONTEXTS, C64_SHAPES, EXPRESSIONS, NESTINGS  # noqa: E402
 
 
 def spectrum() -> None:
@@ -43,23 +43,35 @@ def nesting() -> None:
 
 def c64() -> None:
     """For each shape and statement, the first nesting the ROM refuses (and
-    what it says): everything below it printed its value."""
+    what it printed), and what it printed one level less (every level below
+    the first refused one is accepted); ``n`` is None when the deepest
+    nesting the line holds fits, ``last`` that nesting."""
     import c64oracle
     out = {}
     for shape, make in C64_SHAPES.items():
-        for stmt in ("PRINT ", "A="):
-            n = 1
-            while True:
-                line = f"10 {stmt}{make(n)}"
-                if len(line) > 79:
-                    break
-                text = c64oracle.run(line)[1].strip()
-                if "ERROR" in text:
-                    out[f"{shape} {stmt.strip()}"] = {"n": n, "says": text}
-                    print(shape, stmt, n, text, flush=True)
+        for context, template in C64_CONTEXTS.items():
+            key = f"{shape} {context}"
+            n, printed = 1, {}
+            while all(len(ln) <= 79 for ln in listing(template, make(n)).splitlines()):
+                codes, text = c64oracle.run(listing(template, make(n)))
+                printed[n] = codes
+                if "OUT OF MEMORY" in text:
                     break
                 n += 1
+            last = max(printed)
+            failed = "OUT OF MEMORY" in c64oracle.as_text(printed[last])
+            entry = {"n": last if failed else None, "last": last - 1 if failed else last}
+            if failed:
+                entry["says"] = printed[last]
+            if entry["last"] >= 1:
+                entry["prints"] = printed[entry["last"]]
+            out[key] = entry
+            print(key, entry["n"], entry["last"], flush=True)
     (HERE / "golden/c64.json").write_text(json.dumps(out, indent=1) + "\n")
+
+
+def listing(template: str, expr: str) -> str:
+    return template.replace("{e}", expr)
 
 
 if __name__ == "__main__":

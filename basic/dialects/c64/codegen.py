@@ -40,8 +40,7 @@ from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
 from ...core import ast, spine
 from . import temps as _temps
-from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, depth, index_value, typeof
-from .store import EXPR_BASE, EXPR_LEVEL, EXPR_MIN, STACK_START
+from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, index_value, typeof
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import CbmCompiler
@@ -140,12 +139,12 @@ class CbmCodegen(GeneratedCode):
             return ""
         return f"if _TS.n > {_temps.SLOTS - need}:\n    return {self.fallback(closures)}\n"
 
-    def let(self, node: ast.Let, closures: Stmt) -> Stmt:
+    def let(self, node: ast.Let, closures: Stmt, limit: int) -> Stmt:
         """A LET :meth:`can_let` accepts: the target found (subscript, array,
         BAD SUBSCRIPT), the stack check, the value, the store, in the
         closures' order."""
         target = node.target
-        check = self._room(node.value, closures) + self._stack_check(node.value)
+        check = self._room(node.value, closures) + self._stack_check(limit)
         if isinstance(target, ast.Var):
             value = self.value(node.value)
             if target.is_string:
@@ -161,13 +160,14 @@ class CbmCodegen(GeneratedCode):
         index = self._subscript(target.args[0])
         array = self._array(target)
         value = self.value(node.value)
-        return self.function(f"_i = {index}\n_A = {array}\n"
+        return self.function(f"{self._stack_check(limit)}\n_i = {index}\n_A = {array}\n"
                              f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
                              f"    _error('BAD SUBSCRIPT')\n"
-                             f"{check}\n_v = {value}\n"
+                             f"{self._room(node.value, closures)}_v = {value}\n"
                              f"_A.data[_i] = {self._stored(target, '_v')}")
 
-    def if_(self, node: ast.If, index: Optional[int], skip: int, closures: Stmt) -> Stmt:
+    def if_(self, node: ast.If, index: Optional[int], skip: int, closures: Stmt,
+            limit: int) -> Stmt:
         """IF cond THEN [n]: on to the next statement (or line ``index`` of
         THEN n) when true, else to ``skip`` (the next line).  A string the
         condition makes keeps its descriptor."""
@@ -182,14 +182,14 @@ class CbmCodegen(GeneratedCode):
             test = f"_c = {test}\n_TS.n += 1\nif _c"
         else:
             test = f"if {test}"
-        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(node.cond)}\n"
+        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit)}\n"
                              f"{test}:\n    {taken}\n"
                              f"return {skip!r}")
 
-    def _stack_check(self, node: ast.Node) -> str:
-        """FRMEVL's check (Stack.check_expression) as one comparison."""
-        room = STACK_START - EXPR_BASE - EXPR_LEVEL * depth(node) - EXPR_MIN
-        return f"if _ST.used > {room}:\n    _error('OUT OF MEMORY')"
+    @staticmethod
+    def _stack_check(limit: int) -> str:
+        """FRMEVL's checks (Stack.check_expression) as one comparison."""
+        return f"if _ST.used > {limit}:\n    _error('OUT OF MEMORY')"
 
     def _stored(self, target: ast.Node, v: str) -> str:
         """What storing ``v`` in ``target`` keeps: round_, to_intvar or the string."""

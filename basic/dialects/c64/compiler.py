@@ -25,10 +25,11 @@ from ...core.interpreter import ProgramEnd
 from ...core import ast
 from .parser import Fault, SyntaxStmt, TimeAssign
 from .codegen import CbmCodegen
-from .expressions import NUM, STR, ExpressionCompiler, depth, index_value, raiser, typeof
+from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, typeof
 from .files import FileCompiler
 from .io import IoCompiler
 from .store import DEFAULT_SIZE, CbmArray, ForFrame, GosubFrame, Stack
+from . import stackroom
 
 #: virtual clock: the 6510 cycles each statement takes on the genuine BASIC V2
 #: ROM (901226-01), measured in the py65 6502 simulator (tests/c64/oracle) one
@@ -101,10 +102,28 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         self.data_ptr = [-1, 0]              # [line index, offset] as DATPTR
         self.machine.store = self
         self.codegen = CbmCodegen(self)
+        self.peaks = stackroom.Peaks()
 
     # -- program-wide -------------------------------------------------------------------
     def before_compile(self, layout: Any) -> None:
         self.line_index = {n: i for i, n in enumerate(layout.line_numbers)}
+        self.peaks.clear()
+
+    def stack_limit(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]) -> int:
+        """The most Stack.used may be for statement ``idx``'s formulas,
+        (context, node) each, to fit on the 6502 stack (:mod:`.stackroom`)."""
+        line = None
+        if idx < self.layout.program_size:
+            i = self.line_index.get(self.layout.where[idx][0])
+            line = self.layout.lines[i] if i is not None else None
+        return stackroom.limit((c, self.peaks.of(n, line)) for c, n in formulas
+                               if n is not None)
+
+    def subscripts(self, target: ast.Node) -> list[tuple[str, ast.Node]]:
+        """The subscripts of a variable a statement assigns, as formulas."""
+        if isinstance(target, ast.Index):
+            return [("SUBSCRIPT", a) for a in target.args]
+        return []
 
     def do_run_clear(self) -> None:
         """RUN and CLR: variables, arrays, functions, the stack, DATA, and
@@ -196,8 +215,11 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         push = self.stack.push_gosub
         gosub = node.gosub
         ret = idx + 1
+        check = self.stack.check_expression
+        room = self.stack_limit(idx, ("ON", node.selector))
 
         def on() -> Optional[int]:
+            check(room)
             k = to_byte(selector())
             if not 1 <= k <= len(targets):
                 return None
@@ -213,7 +235,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         cond = self.expr(node.cond)
         skip = self.layout.next_line[idx]
         check = self.stack.check_expression
-        d = depth(node.cond)
+        d = self.stack_limit(idx, ("IF", node.cond))
         string = typeof(node.cond) == STR
         if node.then_line is not None:
             index, _ = self.target(node.then_line)
@@ -238,7 +260,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         if not self.codegen.can_if(node):
             return first
         return tiered(self.interp, idx, self.HOT, first,
-                      lambda: self.codegen.if_(node, index, skip, first))
+                      lambda: self.codegen.if_(node, index, skip, first, d))
 
     # -- ending and resuming -------------------------------------------------------------------
     def stmt_End(self, node: ast.End, idx: int) -> Stmt:
@@ -387,23 +409,24 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return (lambda: set_num), NUM
 
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
-        first = self._let(node)
+        room = self.stack_limit(idx, *self.subscripts(node.target), ("LET", node.value))
+        first = self._let(node, room)
         if not self.codegen.can_let(node):
             return first
-        return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node, first))
+        return tiered(self.interp, idx, self.HOT, first,
+                      lambda: self.codegen.let(node, first, room))
 
-    def _let(self, node: ast.Let) -> Stmt:
+    def _let(self, node: ast.Let, d: int) -> Stmt:
         """LET as closures (what runs until the statement is hot); a string
         value's descriptor is freed as it is stored (GETSPT: FRETMS)."""
         find, kind = self.assigner(node.target)
         value = self.released(node.value, self.expr(node.value))
         vt = typeof(node.value)
         check = self.stack.check_expression
-        d = depth(node.value)
         if vt != kind and vt != "a":
             def mismatch() -> None:
-                find()
                 check(d)
+                find()
                 value()
                 raise BasicError("TYPE MISMATCH")
             return mismatch
@@ -416,8 +439,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             return let_simple
 
         def let() -> None:
-            setter = find()
             check(d)
+            setter = find()
             setter(value())
         return let
 
@@ -437,8 +460,11 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         bounds = [self.num(b) for b in node.bounds]
         arrays = self.arrays
         machine = self.machine
+        check = self.stack.check_expression
+        room = self.stack_limit(idx, *(("SUBSCRIPT", b) for b in node.bounds))
 
         def dim() -> None:
+            check(room)
             sizes = [index_value(f()) + 1 for f in bounds]
             if key in arrays:
                 raise BasicError("REDIM'D ARRAY")
@@ -481,7 +507,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         resume = idx + 1
         created = self.machine.created
         check = stack.check_expression
-        d = depth(node.start)
+        d = self.stack_limit(idx, ("FOR", node.start))
+        rest = self.stack_limit(idx, ("FOR", node.limit), ("STEP", node.step))
 
         def for_() -> None:
             check(d)
@@ -494,6 +521,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
                 stack.cut(i)
             if stack.pointer < 80:
                 raise BasicError("OUT OF MEMORY")
+            check(rest)
             lim = round_(limit())
             st = round_(step()) if step is not None else 1.0
             stack.push_for(ForFrame(slot, lim, st, int(sgn(st)), resume))

@@ -32,30 +32,6 @@ ARITHMETIC = {"+": cbm.add, "-": cbm.sub, "*": cbm.mul, "/": cbm.div, "^": cbm.p
               "AND": cbm.and_, "OR": cbm.or_}
 
 
-def depth(node: ast.Node) -> int:
-    """How many operations FRMEVL keeps pending at most while evaluating
-    ``node`` (its stack use, for OUT OF MEMORY); found without recursion."""
-    result: dict[int, int] = {}
-    stack: list[tuple[ast.Node, bool]] = [(node, False)]
-    while stack:
-        n, done = stack.pop()
-        kids = _temps.operands(n)
-        if not done:
-            stack.append((n, True))
-            stack.extend((k, False) for k in kids)
-            continue
-        if isinstance(n, ast.Binary):
-            d = max(result[id(n.left)], 1 + result[id(n.right)])
-        elif isinstance(n, (ast.Unary, ast.Call, ast.FnCall, ast.Index)):
-            d = 1 + max((result[id(k)] for k in kids), default=0)
-        elif isinstance(n, Trailing):
-            d = result[id(n.expr)]
-        else:
-            d = 0
-        result[id(n)] = d
-    return result[id(node)]
-
-
 def raiser(code: str, *before: Expr) -> Expr:
     """A closure that evaluates ``before`` (for their own errors) and then
     raises ``code``."""

@@ -23,6 +23,7 @@ reports it.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Optional
 
 from . import numbers as cbm
@@ -30,10 +31,26 @@ from ...core.errors import BasicError
 from ...core import ast
 from .tokens import DATA
 from .expressions import NUM, STR, raiser, typeof
+from . import stackroom
 
 CURSOR_RIGHT = 29
 RETURN = 13
 DIRECT_LINE = 65535          # CURLIN's high byte $FF: no " IN n"
+
+
+@dataclass(slots=True)
+class StackCheck(ast.Node):
+    """Before a PRINT item: FRMEVL's stack check, Stack.used at most ``limit``."""
+    limit: int = 0
+
+
+def _checked(stack: Any, limit: int, action: Any) -> Any:
+    """``action`` after the stack check."""
+    def checked() -> None:
+        if stack.used > limit:
+            raise BasicError("OUT OF MEMORY")
+        action()
+    return checked
 
 
 class _Text:
@@ -104,8 +121,13 @@ class IoCompiler:
         to_str = cbm.to_str
         to_byte = cbm.to_byte
         room = machine.temps.room
+        stack = self.stack
+        limit: Optional[int] = None              # a StackCheck for the next item
         actions: list[Any] = []
         for item in items:
+            if isinstance(item, StackCheck):
+                limit = item.limit
+                continue
             if isinstance(item, ast.PrintExpr):
                 f = self.expr(item.expr)
                 if typeof(item.expr) == STR:
@@ -134,10 +156,34 @@ class IoCompiler:
                     actions.append(tab)
                 else:
                     actions.append(lambda value=value: skip(to_byte(value())))
+            if limit is not None:
+                actions[-1] = _checked(stack, limit, actions[-1])
+                limit = None
         return actions
 
     def stmt_Print(self, node: ast.Print, idx: int) -> Any:
-        return self.print_statement(node.items)
+        return self.print_statement(self.stack_checked(node.items, idx))
+
+    def stack_checked(self, items: list[ast.Node], idx: int) -> list[ast.Node]:
+        """PRINT's items with FRMEVL's stack check (:mod:`.stackroom`) before
+        each one that needs more room than every item before it: the items
+        before it are printed first, as on the ROM."""
+        out: list[ast.Node] = []
+        room = stackroom.NO_LIMIT
+        for item in items:
+            if isinstance(item, ast.PrintExpr):
+                need = self.stack_limit(idx, ("PRINT", item.expr))
+            elif isinstance(item, ast.PrintTab):
+                need = self.stack_limit(idx, ("TAB", item.column))
+            elif isinstance(item, ast.PrintSpc):
+                need = self.stack_limit(idx, ("TAB", item.count))
+            else:
+                need = room
+            if need < room:
+                room = need
+                out.append(StackCheck(room))
+            out.append(item)
+        return out
 
     def print_statement(self, items: list[ast.Node]) -> Any:
         """PRINT's items, then RETURN unless the last is a separator."""

@@ -89,31 +89,60 @@ RELATION_PRIORITY = 100
 #: the functions whose arguments are not one bracketed expression
 MULTI_ARGUMENT = ("LEFT$", "RIGHT$", "MID$")
 
+# What FRMEVL keeps on the 6502 stack, in bytes (from the ROM's code, each
+# figure measured under py65: tests/deep/gen_golden.py).  GETSTK checks the
+# stack each time FRMEVL starts or pushes an operator (LPOPER); the parser
+# follows FRMEVL's stack, so it finds the deepest check of every formula
+# (:func:`stack_peaks`) for the compiler's OUT OF MEMORY (see stackroom.py).
+#: an operator, a sign or NOT: DOPRE1's return, the routine's address, the
+#: sign and FAC, LPOPER's mask and precedence
+PENDING_BYTES = 12
+#: a string '+': CAT keeps the left descriptor and calls EVAL (no check)
+CAT_BYTES = 2
+#: an open bracket: EVAL's return, FRMEVL's and its 0; a function adds its
+#: number and PARCHK's return; FN its DEFPNT and PARCHK's return
+OPEN_BYTES = {None: 5, "call": 8, "fn": 9}
+#: a subscript's FRMEVL, above the EVAL that met the array (ISARY's flags,
+#: name and count, INTIDX's return), and 2 more per subscript before it
+SUBSCRIPT_BYTES = 14
+#: LEFT$/RIGHT$/MID$: the FRMEVL of each argument above the EVAL
+ARGUMENT_BYTES = (6, 12, 14)
+
 
 class _Pending:
     """An operator or a prefix (sign, NOT) waiting for its right operand."""
-    __slots__ = ("op", "priority", "col", "prefix")
+    __slots__ = ("op", "priority", "col", "prefix", "bytes")
 
-    def __init__(self, op: str, priority: int, col: int, prefix: bool) -> None:
+    def __init__(self, op: str, priority: int, col: int, prefix: bool,
+                 bytes_: int = PENDING_BYTES) -> None:
         self.op, self.priority, self.col, self.prefix = op, priority, col, prefix
+        self.bytes = bytes_
 
 
 class _Stack(list):
-    """FRMEVL's pending work, counting the open brackets in it."""
+    """FRMEVL's pending work, counting the open brackets in it and the
+    6502 stack bytes it holds (``level``: from the statement's first check)."""
 
-    def __init__(self) -> None:
+    def __init__(self, level: int = 0) -> None:
         super().__init__()
         self.opened = 0
+        self.level = level
 
     def append(self, entry: Any) -> None:
         if isinstance(entry, _Open):
             self.opened += 1
+            self.level += OPEN_BYTES[entry.what and entry.what[0]]
+        else:
+            self.level += entry.bytes
         super().append(entry)
 
     def pop(self, *args: Any) -> Any:
         entry = super().pop(*args)
         if isinstance(entry, _Open):
             self.opened -= 1
+            self.level -= OPEN_BYTES[entry.what and entry.what[0]]
+        else:
+            self.level -= entry.bytes
         return entry
 
 
@@ -142,6 +171,11 @@ class LineParser:
         self.n = len(self.t)
         self.i = 0
         self.failed = False
+        #: the FRMEVL being read (None at statement level), its deepest check,
+        #: and per formula of the line (by its root's column) that depth
+        self.frmevl: Optional[_Stack] = None
+        self.peak = 0
+        self.peaks: dict[int, int] = {}
 
     # -- CHRGET ------------------------------------------------------------------
     def peek(self) -> int:
@@ -651,8 +685,9 @@ class LineParser:
             return var
         self.i += 1
         args: list[ast.Node] = []
+        first = SUBSCRIPT_BYTES if self.frmevl is not None else 0
         while True:
-            args.append(self.expr())
+            args.append(self.nested(first + 2 * len(args)))
             if self.failed:
                 break
             c = self.peek()
@@ -670,14 +705,35 @@ class LineParser:
         brackets and one-argument functions wait on an explicit stack (as
         FRMEVL keeps them on the 6502's), so however deep a line nests them
         no Python recursion follows it."""
-        stack = _Stack()                # _Pending prefixes/operators and _Open brackets
+        return self.nested(0)
+
+    def nested(self, extra: int) -> ast.Node:
+        """:meth:`expr` for a FRMEVL that starts ``extra`` bytes below the
+        point the enclosing one has reached (a subscript, LEFT$'s arguments)."""
+        outer = self.frmevl
+        if outer is None:
+            self.peak = 0
+        # _Pending prefixes/operators and _Open brackets
+        stack = _Stack((outer.level if outer is not None else 0) + extra)
+        self.frmevl = stack
+        self.reach(stack.level)
         values: list[ast.Node] = []
         while True:
             self.operand_phase(stack, values)
             if self.failed or not self.operator_phase(stack, values):
                 break
         self.unwind(stack, values)
-        return values[0]
+        self.frmevl = outer
+        root = values[0]
+        if outer is None:
+            key = _root_col(root)
+            self.peaks[key] = max(self.peak, self.peaks.get(key, 0))
+        return root
+
+    def reach(self, level: int) -> None:
+        """A GETSTK check with ``level`` bytes on the stack."""
+        if level > self.peak:
+            self.peak = level
 
     def operand_phase(self, stack: "_Stack", values: list[ast.Node]) -> None:
         """Prefixes and opening brackets, then one operand onto ``values``."""
@@ -687,20 +743,24 @@ class LineParser:
             if c == T.MINUS:
                 self.i += 1
                 stack.append(_Pending("-", NEGATE_PRIORITY, col, True))
+                self.reach(stack.level)
             elif c == T.PLUS:
                 self.i += 1
             elif c == T.NOT:
                 self.i += 1
                 stack.append(_Pending("NOT", NOT_PRIORITY, col, True))
+                self.reach(stack.level)
             elif c == 0x28:
                 self.i += 1
                 stack.append(_Open(None, col))
+                self.reach(stack.level)
             elif T.FIRST_FUNCTION <= c <= T.LAST_FUNCTION and T.NAME[c] not in MULTI_ARGUMENT:
                 self.i += 1
                 if not self.expect(0x28):
                     values.append(ast.Call(T.NAME[c], [Fault()], col))
                     return
                 stack.append(_Open(("call", T.NAME[c]), col))
+                self.reach(stack.level)
             elif c == T.FN:
                 self.i += 1
                 var = self.name()
@@ -712,6 +772,7 @@ class LineParser:
                     return
                 self.i += 1
                 stack.append(_Open(("fn", var), col))
+                self.reach(stack.level)
             else:
                 values.append(self.operand())
                 return
@@ -757,7 +818,11 @@ class LineParser:
         are applied first (left to right)."""
         while stack and not isinstance(stack[-1], _Open) and stack[-1].priority >= priority:
             self.perform(stack.pop(), values)
-        stack.append(_Pending(op, priority, col, False))
+        if op == "+" and _is_string(values[-1]):
+            stack.append(_Pending(op, priority, col, False, CAT_BYTES))   # CAT: no check
+        else:
+            stack.append(_Pending(op, priority, col, False))
+            self.reach(stack.level)
         return True
 
     @staticmethod
@@ -877,15 +942,15 @@ class LineParser:
         if name in ("LEFT$", "RIGHT$", "MID$"):
             if not self.expect(0x28):
                 return ast.Call(name, [Fault()], col)
-            args = [self.expr()]
+            args = [self.nested(ARGUMENT_BYTES[0])]
             if self.failed:
                 return ast.Call(name, args, col)
             if not self.expect(0x2C):
                 return ast.Call(name, args + [Fault()], col)
-            args.append(self.expr())
+            args.append(self.nested(ARGUMENT_BYTES[1]))
             if not self.failed and name == "MID$" and self.peek() == 0x2C:
                 self.i += 1
-                args.append(self.expr())
+                args.append(self.nested(ARGUMENT_BYTES[2]))
             if not self.failed and not self.expect(0x29):
                 args.append(Fault())
             return ast.Call(name, args, col)
@@ -895,6 +960,19 @@ class LineParser:
 def _key(var: ast.Var) -> str:
     """A variable's identity: two characters plus its type suffix."""
     return var.name + ("$" if var.is_string else "%" if var.is_integer else "")
+
+
+def _root_col(node: ast.Node) -> int:
+    """The key of a formula in :func:`stack_peaks`: its root's column."""
+    while isinstance(node, Trailing):
+        node = node.expr
+    return getattr(node, "col", 0)
+
+
+def _is_string(node: ast.Node) -> bool:
+    """Whether a '+' after ``node`` joins strings (CAT), as VALTYP says."""
+    from .kinds import STR, typeof        # kinds reads this module's nodes
+    return typeof(node) == STR
 
 
 def _has_fault(node: object) -> bool:
@@ -917,3 +995,12 @@ def _has_fault(node: object) -> bool:
 def parse_body(codes: str) -> list[ast.Stmt]:
     """A crunched line body -> statements (never raises)."""
     return LineParser(codes).line()
+
+
+def stack_peaks(codes: str) -> dict[int, int]:
+    """For each formula a statement of the line evaluates (by the column of
+    its root node, as :func:`parse_body` makes it): the most bytes its
+    evaluation puts on the 6502 stack at a GETSTK check, above the first."""
+    parser = LineParser(codes)
+    parser.line()
+    return parser.peaks

@@ -7,7 +7,9 @@
 * FOR and GOSUB share the 6502 stack, as in the ROM: a FOR frame is 18 bytes,
   a GOSUB frame 5 plus the 2 of the return address the interpreter leaves, and
   the ROM refuses a FOR below stack pointer 80, a GOSUB below 70 and an
-  expression that would take the stack below 64 (OUT OF MEMORY).  The numbers
+  expression that would take the stack below 64 (OUT OF MEMORY: each
+  statement's limit on ``used`` is worked out when compiling, by
+  :mod:`.stackroom`).  The numbers
   were measured on the ROM (tests/c64/oracle): 23 nested GOSUBs of
   ``N=N+1:GOSUB`` fit, the 24th LET does not.
 * Memory: the program, 7 bytes per variable, arrays (5 + 2 per dimension +
@@ -29,8 +31,6 @@ STACK_START = 248
 FOR_MIN = 80
 GOSUB_MIN = 70
 EXPR_MIN = 64
-EXPR_BASE = 8
-EXPR_LEVEL = 13
 FOR_BYTES = 18
 GOSUB_BYTES = 7
 ELEMENT_BYTES = {"": 5, "%": 2, "$": 3}
@@ -133,9 +133,10 @@ class Stack:
             i -= 1
         return -1
 
-    def check_expression(self, depth: int) -> None:
-        """FRMEVL's stack check for an expression of ``depth`` pending operations."""
-        if self.pointer - EXPR_BASE - EXPR_LEVEL * depth < EXPR_MIN:
+    def check_expression(self, limit: int) -> None:
+        """FRMEVL's stack checks for a statement's formulas, which fit while
+        ``used`` is at most ``limit`` (:func:`.stackroom.limit`)."""
+        if self.used > limit:
             raise BasicError("OUT OF MEMORY")
 
 

@@ -1,0 +1,109 @@
+"""Where a C64 formula would run the 6502 stack out: ``?OUT OF MEMORY``.
+
+FRMEVL calls GETSTK each time it starts and each time it pushes an operator,
+a sign or NOT; GETSTK refuses (OUT OF MEMORY) when the stack pointer is below
+64 (2 * 1 + NUMLEV * 2 + 16).  NEWSTT starts every statement with the pointer
+at 250, less the FOR frames (18 bytes) and GOSUB frames (5, and 2 of NEWSTT's
+return) beneath it: :attr:`Stack.pointer` + 2.  A statement's first check
+comes ``CONTEXT`` bytes below that (its own returns and pushes), and a
+formula's deepest check ``peak`` bytes below its first (the parser follows
+FRMEVL's stack: :func:`.parser.stack_peaks`).  So the statement fails when
+
+    250 - used - context - peak < 64,   that is   used > 186 - context - peak
+
+which is decided when compiling: at run time one comparison of Stack.used
+with that limit.  All figures were measured on the ROM under py65 (the
+golden file tests/deep/golden/c64.json is the test).
+
+The check is made once, before the statement's first formula (PRINT: before
+the first item that could need more than the items before it), so a formula's
+own error that the ROM would meet before the deep point comes second.
+"""
+from __future__ import annotations
+
+from typing import Iterable, Optional
+
+from ...core import ast
+from .parser import (ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
+                     SUBSCRIPT_BYTES, Trailing, _root_col)
+from .store import EXPR_MIN, STACK_START
+from . import temps as _temps
+
+#: bytes from NEWSTT's stack pointer to the first check of each formula
+CONTEXT = {
+    "PRINT": 7,          # PRINT's JSR FRMEVL from the statement
+    "TAB": 12,           # TAB( and SPC( in PRINT (GTBYTC)
+    "LET": 9,            # LET's value
+    "SUBSCRIPT": 16,     # a subscript of LET's, DIM's or READ's variable
+    "IF": 7,
+    "FOR": 11,           # FOR's start (FOR calls LET) and its limit
+    "STEP": 16,          # FOR's STEP (the limit pushed)
+    "ON": 11,
+}
+#: the pointer at NEWSTT minus GETSTK's floor: 250 - 64
+ROOM = STACK_START + 2 - EXPR_MIN
+#: no formula: nothing to check (Stack.used never reaches it)
+NO_LIMIT = 1 << 30
+
+
+def limit(needs: Iterable[tuple[str, int]]) -> int:
+    """The most Stack.used may be for formulas of (context, peak) to fit."""
+    return min((ROOM - CONTEXT[c] - p for c, p in needs), default=NO_LIMIT)
+
+
+class Peaks:
+    """Each line's formula peaks, parsed once per layout from the line as
+    stored (``ast.Line.source``); a statement with no stored text (a direct
+    command) falls back to :func:`estimate`."""
+
+    def __init__(self) -> None:
+        self.lines: dict[int, dict[int, int]] = {}
+
+    def clear(self) -> None:
+        self.lines.clear()
+
+    def of(self, node: ast.Node, line: Optional[ast.Line]) -> int:
+        if line is not None and line.source:
+            found = self.lines.get(line.number)
+            if found is None:
+                from .parser import stack_peaks
+                found = self.lines[line.number] = stack_peaks(line.source)
+            peak = found.get(_root_col(node))
+            if peak is not None:
+                return peak
+        return estimate(node)
+
+
+def estimate(node: ast.Node) -> int:
+    """A formula's peak from its tree alone, brackets uncounted (the tree
+    keeps none): a lower bound, for a statement with no stored text."""
+    from .kinds import STR, typeof
+    result: dict[int, int] = {}
+    stack: list[tuple[ast.Node, bool]] = [(node, False)]
+    while stack:
+        n, done = stack.pop()
+        kids = _temps.operands(n)
+        if not done:
+            stack.append((n, True))
+            stack.extend((k, False) for k in kids)
+            continue
+        below = [result[id(k)] for k in kids]
+        if isinstance(n, ast.Binary):
+            step = CAT_BYTES if n.op == "+" and typeof(n.left) == STR else PENDING_BYTES
+            d = max(below[0], step + below[1])
+        elif isinstance(n, ast.Unary):
+            d = PENDING_BYTES + below[0]
+        elif isinstance(n, ast.Call) and len(kids) > 1:
+            d = max(ARGUMENT_BYTES[min(i, 2)] + b for i, b in enumerate(below))
+        elif isinstance(n, ast.Call) and kids:
+            d = OPEN_BYTES["call"] + below[0]
+        elif isinstance(n, ast.FnCall):
+            d = OPEN_BYTES["fn"] + max(below, default=0)
+        elif isinstance(n, ast.Index):
+            d = max((SUBSCRIPT_BYTES + 2 * i + b for i, b in enumerate(below)), default=0)
+        elif isinstance(n, Trailing):
+            d = below[0]
+        else:
+            d = 0
+        result[id(n)] = d
+    return result[id(node)]
