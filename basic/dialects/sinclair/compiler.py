@@ -30,6 +30,15 @@ from .codegen import Codegen
 from .functions import compile_call
 from .nesting import NestingGuard
 from .references import References
+from .workspace import Lexicon, statement_needs
+
+#: a statement needing less than this (bytes of machine stack, calculator
+#: stack and workspace) is not checked: every normal statement
+WORKSPACE_CHECKED = 1000
+#: what TEST-ROOM leaves beyond the count of workspace.py and the statement
+#: overhead the machine already keeps (fitted to the 48K ROM's answers in
+#: tests/deep/golden/spectrum_workspace.json)
+WORKSPACE_SLACK = -14
 
 
 class SinclairCompiler(References, Compiler):
@@ -51,6 +60,7 @@ compilers build on it)."""
         self.data_lines: list[int] = []
         self.data_ptr = [0, 0]   # [which DATA statement, which item]
         self.codegen = Codegen(self)
+        self._line_needs = {}
 
     # -- hot statements become generated Python ------------------------------
     #: executions after which a LET or IF is compiled to one Python function
@@ -69,8 +79,43 @@ compilers build on it)."""
         """Inside a DEF FN body, is this name one of its parameters?"""
         return self.fn_params is not None and (name, is_string) in self.fn_params
 
+    # -- room for deep expressions (workspace.py) ---------------------------
+    #: the dialect's tokens for the count, and a line's tokenized body
+    WORKSPACE: Optional[Lexicon] = None
+    line_codes: Optional[Callable[[ast.Line], str]] = None
+
+    def stmt(self, node: ast.Stmt, idx: int) -> Stmt:
+        """A statement whose expressions would need more room than is left
+        ends in report 4 before it runs, as TEST-ROOM stops the ROM."""
+        run = super().stmt(node, idx)
+        need = self.workspace_need(idx)
+        if need < WORKSPACE_CHECKED:
+            return run
+        room = self.machine.need_memory
+        gosub = self.interp.gosub
+        count = need + WORKSPACE_SLACK
+
+        def checked() -> Optional[int]:
+            room(count, len(gosub))
+            return run()
+        return checked
+
+    def workspace_need(self, idx: int) -> int:
+        """The bytes statement ``idx`` of the program needs at its fullest."""
+        layout = self.layout
+        if self.WORKSPACE is None or self.line_codes is None or idx >= layout.program_size:
+            return 0
+        number, stmt_no = layout.where[idx]
+        needs = self._line_needs.get(number)
+        if needs is None:
+            line = next(ln for ln in layout.lines if ln.number == number)
+            needs = statement_needs(type(self).line_codes(line), self.WORKSPACE)  # type: ignore[misc]
+            self._line_needs[number] = needs
+        return needs[stmt_no - 1] if stmt_no <= len(needs) else 0
+
     # -- program-wide tables ---------------------------------------------
     def before_compile(self, layout: Any) -> None:
+        self._line_needs: dict[int, list[int]] = {}
         self.deffns = {}
         self.fn_compiled = {}
         for node in layout.nodes[:layout.program_size]:

@@ -19,12 +19,16 @@ from ...core.compiler import Expr, Stmt
 from ...core.errors import BasicError
 from ..sinclair import conversions as cv
 from ..sinclair.compiler import SinclairCompiler
+from ..sinclair.workspace import SPECTRUM as SPECTRUM_TOKENS
+from .memory_map import listed_codes
 from .functions import SPECTRUM_FUNCTIONS, compile_spectrum_call
 from .items import compile_circle, compile_draw, compile_input, compile_plot, compile_print
 
 
 class SpectrumCompiler(SinclairCompiler):
     """Compiles for the 48K Spectrum."""
+    WORKSPACE = SPECTRUM_TOKENS
+    line_codes = staticmethod(listed_codes)
 
     def expr_Call(self, node: ast.Call) -> Expr:
         if node.name in SPECTRUM_FUNCTIONS or (node.name == "INKEY$" and node.args):

@@ -1,0 +1,338 @@
+"""How much room a statement's expressions take while the ROM evaluates them.
+
+The Sinclair ROMs evaluate an expression with SCANNING, which keeps what is
+pending on the Z80's machine stack: a bracket is a recursive call (its return
+address and SCANNING's priority marker, 4 bytes), a prefix operator or
+function waiting for its operand is 2 bytes, and so is a binary operator
+waiting for its right operand.  Every operand goes on the calculator stack
+(5 bytes), and every string a literal, ``+`` or CHR$ makes is copied into the
+workspace, where it stays until the statement ends (SET-WORK in the statement
+loop is the only thing that clears it).  The machine stack grows down from
+RAMTOP towards the calculator stack, and whenever the calculator stack or
+the workspace grows, TEST-ROOM checks that STKEND plus the request plus 80
+bytes stays below the stack pointer, or it is report 4.
+
+So what a statement needs is the largest sum, at any point of its
+evaluation, of machine-stack depth, calculator stack and workspace.  This
+module finds it by running SCANNING's operator-priority algorithm over the
+statement's tokens (the ROM's priorities from tbl-priors), counting bytes
+instead of computing values.  A literal's length is known; a string
+variable's is not known before the run, and counts as nothing (the value is
+not copied: it stays in the variables area).  Brackets are seen here, which
+the syntax tree no longer shows.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+#: bytes a bracket (S-BRACKET's CALL SCANNING and the new priority marker),
+#: a pending operator, and a calculator-stack entry take
+BRACKET = 4
+PENDING = 2
+VALUE = 5
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """A dialect's token codes, as the characters of its tokenized text."""
+    #: binary operator -> priority (tbl-priors)
+    binary: dict[str, int]
+    #: prefix operator -> priority (negate 9, NOT 4, functions 16)
+    prefix: dict[str, int]
+    #: functions whose result is a string -> bytes of workspace they make
+    #: (None: unknown)
+    string_functions: dict[str, Optional[int]]
+    #: operands with no argument (RND, PI, INKEY$): name -> is a string
+    nullary: dict[str, bool]
+    #: functions whose argument list is in brackets (FN, SCREEN$, ATTR, POINT)
+    bracketed: frozenset[str]
+    #: number-literal introducers besides digits and '.' (BIN)
+    number_start: frozenset[str]
+    #: tokens after which SCANNING is not running (REM, DATA, DEF FN)
+    skip_rest: frozenset[str]
+    #: tokens after which the line is a comment (REM)
+    comment: frozenset[str]
+    #: statements that find a variable before their '=' (LET, FOR)
+    assigning: frozenset[str]
+    #: the statement separator and THEN, which start a new statement
+    statement_end: frozenset[str]
+    #: the minus sign, both prefix and binary
+    minus: str = "-"
+
+
+@dataclass
+class _Frame:
+    """One SCANNING call under way (the whole expression, or a bracket)."""
+    ops: list[tuple[int, Optional[str]]] = field(default_factory=list)
+    #: per value on the calculator stack: its string length (None: a number,
+    #: -1: a string of unknown length)
+    values: list[Optional[int]] = field(default_factory=list)
+    #: a subscript or slice (its value replaces nothing: the target stays)
+    part: bool = False
+
+
+class _Scan:
+    """The running count for one statement."""
+
+    def __init__(self, lexicon: Lexicon) -> None:
+        self.lex = lexicon
+        self.machine = 0
+        self.calc = 0
+        self.work = 0
+        self.peak = 0
+        self.frames = [_Frame()]
+
+    def note(self) -> None:
+        total = self.machine + self.calc + self.work
+        if total > self.peak:
+            self.peak = total
+
+    def push_value(self, length: Optional[int], keep: bool = True) -> None:
+        frame = self.frames[-1]
+        frame.values.append(length)
+        self.calc += VALUE
+        extra = length if length is not None and length > 0 else 0
+        if keep:
+            self.work += extra
+            extra = 0
+        self.work += extra
+        self.note()
+        self.work -= extra
+
+    def apply(self, frame: _Frame) -> None:
+        """Carry out the top pending operation (S-LOOP)."""
+        _, op = frame.ops.pop()
+        self.machine -= PENDING
+        if op is None:      # a prefix: one operand in, one out
+            return
+        if op == "unary$":
+            if frame.values:
+                frame.values[-1] = -1
+            return
+        if op == "unary#":
+            if frame.values:
+                frame.values[-1] = None
+            return
+        if op.startswith("unary$"):
+            size = int(op[6:])
+            if frame.values:
+                frame.values[-1] = size
+            self.work += size
+            self.note()
+            return
+        right = frame.values.pop() if frame.values else None
+        left = frame.values.pop() if frame.values else None
+        self.calc -= 2 * VALUE
+        if op == "+" and left is not None:
+            # strs-add: both operands fetched off the calculator stack, then
+            # BC-SPACES for both lengths (the operands' copies stay behind)
+            size = max(left, 0) + max(right or 0, 0)
+            self.work += size
+            self.note()
+            frame.values.append(size if left >= 0 and (right or 0) >= 0 else -1)
+        else:
+            frame.values.append(None)
+        self.calc += VALUE
+
+    def reduce(self, priority: int) -> None:
+        frame = self.frames[-1]
+        while frame.ops and frame.ops[-1][0] >= priority:
+            self.apply(frame)
+
+    def end_expression(self) -> None:
+        """A separator at the outer level: the expression is consumed."""
+        while len(self.frames) > 1:
+            self.close()
+        self.reduce(0)
+        frame = self.frames[0]
+        self.calc -= VALUE * len(frame.values)
+        frame.values.clear()
+
+    def open(self, part: bool = False) -> None:
+        self.frames.append(_Frame(part=part))
+        self.machine += BRACKET
+
+    def close(self) -> None:
+        if len(self.frames) == 1:
+            return
+        self.reduce(0)
+        inner = self.frames.pop()
+        self.machine -= BRACKET
+        self.calc -= VALUE * len(inner.values)
+        if not inner.part:
+            value = inner.values[-1] if inner.values else None
+            self.push_value(-1 if value is not None else None)
+
+
+def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
+    """The bytes each statement of a tokenized line body needs at its
+    fullest (machine stack + calculator stack + workspace), in order."""
+    lex = lexicon
+    needs: list[int] = []
+    scan = _Scan(lex)
+    expect_operand = True
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch in lex.statement_end:
+            scan.end_expression()
+            needs.append(scan.peak)
+            scan = _Scan(lex)
+            expect_operand = True
+            i += 1
+            continue
+        if ch in lex.comment:
+            break
+        if ch in lex.skip_rest:
+            i = _statement_end(text, i)
+            continue
+        if ch in lex.assigning:
+            # LET and FOR find their variable first (CLASS-01): no SCANNING
+            i = text.find("=", i)
+            i = n if i < 0 else i + 1
+            expect_operand = True
+            continue
+        if ch == '"':
+            j = i + 1
+            length = 0
+            while j < n:
+                if text[j] == '"':
+                    if j + 1 < n and text[j + 1] == '"':
+                        length += 1
+                        j += 2
+                        continue
+                    break
+                length += 1
+                j += 1
+            # S-QUOTE's copy of the text: measured on the ROM, a sum of literals
+            # needs only what its concatenations make, so the copy is counted
+            # where it is made and not kept
+            scan.push_value(length, keep=False)
+            expect_operand = False
+            i = j + 1
+            continue
+        if ch == " ":
+            i += 1
+            continue
+        if ch == ")":
+            scan.close()
+            expect_operand = False
+            i += 1
+            continue
+        if expect_operand:
+            if ch == "(":
+                scan.open()
+                i += 1
+                continue
+            if ch == "+":
+                i += 1
+                continue
+            if ch in lex.prefix:
+                frame = scan.frames[-1]
+                kind: Optional[str] = None
+                if ch in lex.string_functions:
+                    size = lex.string_functions[ch]
+                    kind = "unary$" if size is None else f"unary${size}"
+                elif ch not in (lex.minus,) and lex.prefix[ch] == 16:
+                    kind = "unary#"
+                frame.ops.append((lex.prefix[ch], kind))
+                scan.machine += PENDING
+                scan.note()
+                i += 1
+                continue
+            if ch in lex.nullary:
+                scan.push_value(-1 if lex.nullary[ch] else None)
+                expect_operand = False
+                i += 1
+                continue
+            if ch.isdigit() or ch == "." or ch in lex.number_start:
+                i += 1
+                while i < n and (text[i].isdigit() or text[i] in ". eE"
+                                 or (text[i] in "+-" and text[i - 1] in "eE")):
+                    i += 1
+                scan.push_value(None)
+                expect_operand = False
+                continue
+            if ch.isascii() and ch.isalpha():
+                i += 1
+                while i < n and text[i].isascii() and (text[i].isalnum() or text[i] == " "):
+                    i += 1
+                is_string = i < n and text[i] == "$"
+                if is_string:
+                    i += 1
+                scan.push_value(-1 if is_string else None)
+                expect_operand = False
+                continue
+            if ch in lex.bracketed:
+                # FN a(...), SCREEN$ (...): the arguments are scanned in a bracket
+                i += 1
+                while i < n and text[i] != "(":
+                    i += 1
+                scan.push_value(None)
+                expect_operand = False
+                continue
+            # anything else (a keyword, '#', AT...): the expression is over
+            scan.end_expression()
+            i += 1
+            continue
+        # after an operand
+        if ch == "(":
+            # a subscript or a slice: the value being sliced stays stacked
+            scan.open(part=True)
+            expect_operand = True
+            i += 1
+            continue
+        if ch in lex.binary:
+            scan.reduce(lex.binary[ch])
+            scan.frames[-1].ops.append((lex.binary[ch], ch))
+            scan.machine += PENDING
+            scan.note()
+            expect_operand = True
+            i += 1
+            continue
+        # ',' ';' TO THEN...: an expression ends (inside a bracket, one part of it)
+        if len(scan.frames) > 1:
+            scan.reduce(0)
+            frame = scan.frames[-1]
+            scan.calc -= VALUE * len(frame.values)
+            frame.values.clear()
+        else:
+            scan.end_expression()
+        expect_operand = True
+        i += 1
+    scan.end_expression()
+    needs.append(scan.peak)
+    return needs
+
+
+def _statement_end(text: str, i: int) -> int:
+    """Where the statement that ``text[i]`` is in ends (its ':' outside quotes)."""
+    n = len(text)
+    while i < n and text[i] != ":":
+        if text[i] == '"':
+            j = text.find('"', i + 1)
+            i = n if j < 0 else j + 1
+            continue
+        i += 1
+    return i
+
+
+def _codes(first: int, last: int) -> list[str]:
+    return [chr(c) for c in range(first, last + 1)]
+
+
+#: the 48K Spectrum's tokens (codes from the ROM's keyword table)
+SPECTRUM = Lexicon(
+    binary={"+": 6, "-": 6, "*": 8, "/": 8, "^": 10, "=": 5, ">": 5, "<": 5,
+            "\xc7": 5, "\xc8": 5, "\xc9": 5, "\xc5": 2, "\xc6": 3},
+    prefix={"-": 9, "\xc3": 4, "\xae": 16, **{c: 16 for c in _codes(0xAF, 0xC2)}},
+    string_functions={"\xae": None, "\xc1": None, "\xc2": 1},   # VAL$, STR$, CHR$
+    nullary={"\xa5": False, "\xa6": True, "\xa7": False},        # RND, INKEY$, PI
+    bracketed=frozenset("\xa8\xa9\xaa\xab"),                     # FN POINT SCREEN$ ATTR
+    number_start=frozenset("\xc4"),                              # BIN
+    skip_rest=frozenset("\xce\xe4"),                             # DEF FN, DATA
+    comment=frozenset("\xea"),                                   # REM
+    assigning=frozenset("\xf1\xeb"),                             # LET, FOR
+    statement_end=frozenset(":\xcb"),                            # ':' THEN
+)
