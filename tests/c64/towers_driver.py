@@ -109,15 +109,23 @@ class Towers:
         return self.dump["vars"][name]
 
     def square(self, name: str) -> int:
-        """The board's value at a square such as ``B12`` (white > 0, black < 0,
-        18 bridge, 19 pit, 20 hill)."""
-        row, col = ord(name[0]) - 65, int(name[1:]) - 1
-        return int(self.var("B%()")[row * 50 + col])
+        return square(self.dump, name)
 
     def piece(self, name: str) -> str:
-        """A square as a letter: upper case white, lower case black, '.' empty."""
-        value = self.square(name)
-        if value == 0:
-            return "."
-        letter = KINDS[abs(value) - 1]
-        return letter if value > 0 else letter.lower()
+        return piece(self.dump, name)
+
+
+def square(dump: dict, name: str) -> int:
+    """The board's value at a square such as ``B12`` in a machine's dump
+    (white > 0, black < 0, 18 bridge, 19 pit, 20 hill)."""
+    row, col = ord(name[0]) - 65, int(name[1:]) - 1
+    return int(dump["vars"]["B%()"][row * 50 + col])
+
+
+def piece(dump: dict, name: str) -> str:
+    """A square as a letter: upper case white, lower case black, '.' empty."""
+    value = square(dump, name)
+    if value == 0:
+        return "."
+    letter = KINDS[abs(value) - 1]
+    return letter if value > 0 else letter.lower()
