@@ -118,3 +118,16 @@ def test_bad_players_are_asked_again_and_star_keeps_the_values(disk: Path) -> No
     assert game.status().endswith("RND 2 WHITE") and game.piece("M2") == "."
     game = Towers(disk, START + "NG2 H2 N3 M3 G3 H3 " + chr(F2) + "ONE\rB*\r*\r")
     assert game.status().endswith("RND 3 WHITE") and game.piece("M2") == "p"
+
+
+def shifted(text: str) -> list[int]:
+    """Keys typed with Shift held, as a modern terminal sends capitals: the
+    C64's shifted letters (193-218)."""
+    return [ord(c) + 128 if c.isalpha() else (13 if c == "\r" else ord(c)) for c in text]
+
+
+def test_shifted_letters_are_taken_as_letters(disk: Path) -> None:
+    game = Towers(disk, shifted("\r\rANN\rBOB\rNG2 H2 \\N5 QUEEN\rX\r"))
+    assert game.stop == "inkey-wait"
+    assert game.piece("H2") == "P" and game.piece("N5") == "q"
+    assert game.prompt() == "BOB?" and game.var("NM$()")[1] == "ANN"
