@@ -51,6 +51,14 @@ class KeyQueue(HeadlessHost):
         self.taken: list[tuple[int, float]] = []       # (code, jiffy when GET took it)
         self.empty_at: list[float] = []                 # jiffies of the first empty GET after a key
         self._held_from: Optional[float] = None
+        self.sid: list[tuple[int, int, int]] = []       # (jiffy, voice 1 frequency, control) per frame
+
+    def frame(self, machine: Any) -> None:
+        """Each frame, what the SID's voice 1 is set to play (its frequency
+        registers 54272-54273 and its control register 54276)."""
+        d = machine.memory.data
+        self.sid.append((int(machine.jiffies()), d[54272] + 256 * d[54273], d[54276]))
+        super().frame(machine)
 
     def get_key(self, machine: Any) -> Optional[int]:
         if self.queue and self.queue[0] == WAIT:
@@ -109,15 +117,38 @@ class Towers:
         return self.dump["vars"][name]
 
     def square(self, name: str) -> int:
-        """The board's value at a square such as ``B12`` (white > 0, black < 0,
-        18 bridge, 19 pit, 20 hill)."""
-        row, col = ord(name[0]) - 65, int(name[1:]) - 1
-        return int(self.var("B%()")[row * 50 + col])
+        return square(self.dump, name)
 
     def piece(self, name: str) -> str:
-        """A square as a letter: upper case white, lower case black, '.' empty."""
-        value = self.square(name)
-        if value == 0:
-            return "."
-        letter = KINDS[abs(value) - 1]
-        return letter if value > 0 else letter.lower()
+        return piece(self.dump, name)
+
+
+def square(dump: dict, name: str) -> int:
+    """The board's value at a square such as ``B12`` in a machine's dump
+    (white > 0, black < 0, 18 bridge, 19 pit, 20 hill)."""
+    row, col = ord(name[0]) - 65, int(name[1:]) - 1
+    return int(dump["vars"]["B%()"][row * 50 + col])
+
+
+def piece(dump: dict, name: str) -> str:
+    """A square as a letter: upper case white, lower case black, '.' empty."""
+    value = square(dump, name)
+    if value == 0:
+        return "."
+    letter = KINDS[abs(value) - 1]
+    return letter if value > 0 else letter.lower()
+
+
+def notes(sid: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    """A SID trace as the notes heard: (frequency register, first jiffy, jiffies
+    gated on) for each time the gate bit of voice 1 goes on."""
+    heard: list[list[int]] = []
+    gate = False
+    for jiffy, freq, control in sid:
+        on = bool(control & 1)
+        if on and not gate:
+            heard.append([freq, jiffy, 0])
+        if on:
+            heard[-1][2] = jiffy - heard[-1][1] + 1
+        gate = on
+    return [(f, start, length) for f, start, length in heard]
