@@ -104,11 +104,10 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
         if not body.strip():                    # a bare number deletes the line
             lines.pop(number, None)
             continue
-        if len(body) > MAX_LINE_BYTES:
-            errors.append(BasicSyntaxError(
-                f"the line does not fit: {len(body)} characters, and a line holds at most "
-                f"{MAX_LINE_BYTES} bytes", number, start + 1, source=raw[:start + 40] + "...",
-                file_line=file_line))
+        too_long = _line_too_long(body, number, start, raw)
+        if too_long is not None:
+            too_long.file_line = file_line
+            errors.append(too_long)
             continue
         try:
             stmts = syntax.parse_body(body, number, start + 1, upper_keywords)
@@ -119,6 +118,16 @@ def parse_listing(text: str, syntax: Any, upper_keywords: bool = False) -> Parse
         lines[number] = ast.Line(number, stmts, source=raw)
     program = ast.Program([lines[n] for n in sorted(lines)])
     return ParseResult(program, errors, comments)
+
+
+def _line_too_long(body: str, number: int, start: int, raw: str) -> Optional[BasicSyntaxError]:
+    """The refusal of a line whose body is longer than a line's length word
+    can say, in a listing and at the REPL alike; None when it fits."""
+    if len(body) <= MAX_LINE_BYTES:
+        return None
+    return BasicSyntaxError(
+        f"the line does not fit: {len(body)} characters, and a line holds at most "
+        f"{MAX_LINE_BYTES} bytes", number, start + 1, source=raw[:start + 40] + "...")
 
 
 def parse_line(text: str, syntax: Any,
@@ -143,6 +152,9 @@ def parse_line(text: str, syntax: Any,
     body = text[start:]
     if not body.strip():
         return ast.Line(number, [], source=text)
+    too_long = _line_too_long(body, number, start, text)
+    if too_long is not None:
+        raise too_long
     try:
         stmts = syntax.parse_body(body, number, start + 1, upper_keywords)
     except BasicSyntaxError as e:

@@ -23,11 +23,11 @@ def _limit() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (LIMIT, LIMIT))
 
 
-def bounded(*args: str, stdin: str = "") -> subprocess.CompletedProcess:
+def bounded(*args: str, stdin: str = "", cwd=ROOT) -> subprocess.CompletedProcess:
     """``basic *args`` under the memory limit (stdin piped: never a terminal)."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), BASIC_HISTORY=os.devnull)
     done = subprocess.run([sys.executable, "-m", "basic", *args], input=stdin, text=True,
-                          capture_output=True, cwd=ROOT, env=env, timeout=120,
+                          capture_output=True, cwd=cwd, env=env, timeout=120,
                           preexec_fn=_limit)
     assert "Traceback" not in done.stderr and "internal error" not in done.stderr, done.stderr
     assert done.returncode in (0, 1, 2), (done.returncode, done.stderr)
@@ -160,6 +160,18 @@ def test_a_line_over_65535_bytes_is_left_out_with_its_number(tmp_path, dialect):
     assert "line 10, column 4: the line does not fit" in done.stderr
     assert len(done.stderr) < 400                  # one line, not the line's text
     assert "1" in screen(done)
+
+
+@pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
+def test_the_repl_refuses_a_line_over_65535_bytes_as_a_listing_does(tmp_path, dialect):
+    """Row 8 at the REPL: the line typed is refused with the listing's words and
+    never stored, so SAVE after it (once an OverflowError) has nothing too big."""
+    typed = "1 REM " + "X" * 65550 + '\n10 PRINT 1\nSAVE "T"\nLIST\n'
+    done = bounded("repl", "--dialect", dialect, "--display", "text", stdin=typed, cwd=tmp_path)
+    assert done.returncode == 0
+    assert "line does not fit: 65554 characters" in done.stdout + done.stderr
+    saved = [p for p in tmp_path.iterdir() if p.stem.upper() == "T"]
+    assert len(saved) == 1 and "X" * 100 not in saved[0].read_text(errors="replace")
 
 
 TWO_BIG_LINES = "10 REM " + "X" * 30000 + "\n20 REM " + "X" * 30000 + "\n"

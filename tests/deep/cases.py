@@ -4,6 +4,10 @@ from __future__ import annotations
 #: name -> the expression: as long and as deep as the issue's fuzz campaign found
 EXPRESSIONS = {
     "sum500": "+".join(["1"] * 500),
+    # flat chains long past Python's recursion limit (the fuzz campaign's
+    # 1,000-term sums and ANDs once reached it in the Sinclair type check)
+    "sum3000": "+".join(["1"] * 3000),
+    "and3000": " AND ".join(["1"] * 3000),
     "str600": "+".join(['"A"'] * 600),
     "brackets500": "(" * 500 + "1" + ")" * 500,
     "minus2000": "-" * 2000 + "1",

@@ -164,17 +164,18 @@ compilers build on it)."""
     # -- typing -----------------------------------------------------------
     @staticmethod
     def is_string(node: ast.Node) -> bool:
-        """The static type of an expression, as the ROM's syntax check knows it."""
+        """The static type of an expression, as the ROM's syntax check knows it.
+
+        A ``+``/``AND`` chain takes its left operand's type: followed in a loop,
+        so that a chain as long as a line can hold never recurses."""
+        while isinstance(node, ast.Binary) and node.op in ("+", "AND"):
+            node = node.left
         if isinstance(node, (ast.Str, ast.Slice)):
             return True
         if isinstance(node, (ast.Var, ast.Index, ast.FnCall)):
             return node.is_string
         if isinstance(node, ast.Call):
             return node.name.endswith("$")
-        if isinstance(node, ast.Binary):
-            if node.op in ("+", "AND"):
-                return SinclairCompiler.is_string(node.left)
-            return False
         return False
 
     # -- expressions: constants and variables -----------------------------
