@@ -9,7 +9,8 @@ Not yet exact to the level: the count and our free-memory account differ
 from the ROM's by a few bytes that depend on the memory setting (brackets
 take 6 bytes a level, nested sums 21), so ours is held to within one level:
 n + 1 fails with the ROM's report, n - 2 ends as the ROM's n - 1 did.  String
-sums (whose workspace the ROM keeps in a way not yet matched) are not here."""
+sums ("A"+"A"+..., each concatenation's copy left in the workspace) are here
+too; right-nested ones, where the ROM keeps more, are not matched yet."""
 from __future__ import annotations
 
 import json
@@ -45,7 +46,7 @@ def test_less_prints_what_the_rom_prints(key: str) -> None:
     rom = GOLDEN[key]
     res = run(key, rom["n"] - 2)
     assert res["report"] == rom["before"]["report"]
-    if rom["before"]["row"] in ("", "1"):
+    if rom["before"]["row"] in ("", "1") or set(rom["before"]["row"]) == {"A"}:
         assert res["rows"][0].rstrip() == rom["before"]["row"]
     else:                               # the nested sum's value is n + 1
         assert res["rows"][0].rstrip() == str(int(rom["before"]["row"]) - 1)
