@@ -60,7 +60,8 @@ compilers build on it)."""
         self.data_lines: list[int] = []
         self.data_ptr = [0, 0]   # [which DATA statement, which item]
         self.codegen = Codegen(self)
-        self._line_needs = {}
+        self._line_needs: dict[int, list[int]] = {}
+        self._lines_by_number: dict[int, ast.Line] = {}     # made when first needed
 
     # -- hot statements become generated Python ------------------------------
     #: executions after which a LET or IF is compiled to one Python function
@@ -108,14 +109,17 @@ compilers build on it)."""
         number, stmt_no = layout.where[idx]
         needs = self._line_needs.get(number)
         if needs is None:
-            line = next(ln for ln in layout.lines if ln.number == number)
+            if not self._lines_by_number:
+                self._lines_by_number = {ln.number: ln for ln in layout.lines}
+            line = self._lines_by_number[number]
             needs = statement_needs(type(self).line_codes(line), self.WORKSPACE)  # type: ignore[misc]
             self._line_needs[number] = needs
         return needs[stmt_no - 1] if stmt_no <= len(needs) else 0
 
     # -- program-wide tables ---------------------------------------------
     def before_compile(self, layout: Any) -> None:
-        self._line_needs: dict[int, list[int]] = {}
+        self._line_needs = {}
+        self._lines_by_number = {}
         self.deffns = {}
         self.fn_compiled = {}
         for node in layout.nodes[:layout.program_size]:
