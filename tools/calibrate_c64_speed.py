@@ -1,4 +1,4 @@
-"""Calibrate the Commodore 64's cost model (basic/dialects/c64/compiler.py)
+"""Calibrate the Commodore 64's cost model (basic/dialects/c64/cost.py)
 against the genuine BASIC V2 ROM.
 
 ``--measure`` runs the ROM (901226-01) in the py65 6502 simulator of

@@ -7,7 +7,7 @@ tests/c64/golden/rom_cycles.json, so this test does not need the oracle) and
 become jiffies with the cycles BASIC gets per PAL jiffy (JIFFY_CYCLES:
 16421 less the VIC's bad lines and the jiffy interrupt).  This is not a
 wall-clock test: frames are counted from each statement's cost
-(basic/dialects/c64/compiler.py), so the result is deterministic.  TI,
+(basic/dialects/c64/cost.py), so the result is deterministic.  TI,
 headless frame limits and ``--speed authentic`` all run on these jiffies."""
 from __future__ import annotations
 
