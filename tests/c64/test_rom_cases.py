@@ -14,7 +14,7 @@ import pytest
 from .helpers import as_text, run
 
 GOLDEN = {name: case
-          for suite in ("rom_cases", "side_effects", "string_temps")
+          for suite in ("rom_cases", "side_effects", "string_temps", "string_heap")
           for name, case in json.loads((Path(__file__).parent / "golden" / f"{suite}.json").read_text()).items()}
 
 

@@ -23,9 +23,11 @@ compute:
   when they are not it runs as closures, which count them and fail where the
   ROM fails; a closure used for a string it makes has its descriptor freed
   at once, and an IF on such a string keeps one, as the ROM does.  Formulas
-  that can leave descriptors behind (POS of a string made) and those that
-  make strings around FN (whose definition is only known at run time) stay
-  closures.
+  that can leave descriptors behind (POS of a string made), those that
+  make strings around FN (whose definition is only known at run time) and
+  those that make a string in string space (a join, STR$, CHR$, LEFT$,
+  RIGHT$, MID$, TI$: :mod:`.heap` keeps FRETOP and collects) stay closures;
+  a string LET from a variable copies it as the closures do (``_keep``).
 
 Every check the ROM makes, and every error, happens in the same order as in
 the closures; ``tests/c64/test_codegen.py`` runs the ROM cases and the
@@ -86,7 +88,7 @@ class CbmCodegen(GeneratedCode):
         ns: dict[str, Any] = {
             "N": v.num, "S": v.str, "AR": compiler.arrays, "_ST": compiler.stack,
             "_created": compiler.machine.created, "_error": _error,
-            "_TS": compiler.machine.temps,
+            "_TS": compiler.machine.temps, "_keep": compiler.machine.heap.keep,
             "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
             "_add": cbm.add, "_sub": cbm.sub, "_mul": cbm.mul, "_div": cbm.div,
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
@@ -103,7 +105,7 @@ class CbmCodegen(GeneratedCode):
     def descriptors(node: ast.Node) -> Optional[int]:
         """How many string descriptors the formula ``node`` needs at once,
         or None when it is left to the closures (see the module docstring)."""
-        if _temps.leaks(node):
+        if _temps.leaks(node) or _temps.allocates(node):
             return None
         p = _temps.peak(node)
         if p is None:
@@ -146,25 +148,34 @@ class CbmCodegen(GeneratedCode):
         target = node.target
         check = self._room(node.value, closures) + self._stack_check(limit)
         if isinstance(target, ast.Var):
-            value = self.value(node.value)
+            value = self._kept(node.value)
+            # the variable is made (PTRGET) before the value is worked out
             if target.is_string:
                 slot = self.c.vars.str_slot(target.name + "$")
-                return self.function(f"{check}\n_v = {value}\n"
-                                     f"if S[{slot}] is None:\n    _created()\n"
-                                     f"S[{slot}] = _v")
+                return self.function(f"if S[{slot}] is None:\n    _created()\n    S[{slot}] = ''\n"
+                                     f"{check}\n_v = {value}\nS[{slot}] = _v")
             name = target.name + ("%" if target.is_integer else "")
             slot = self.c.vars.num_slot(name)
-            return self.function(f"{check}\n_v = {value}\n"
-                                 f"if N[{slot}] is None:\n    _created()\n"
+            empty = "0" if target.is_integer else "0.0"
+            return self.function(f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n"
+                                 f"{check}\n_v = {value}\n"
                                  f"N[{slot}] = {self._stored(target, '_v')}")
         index = self._subscript(target.args[0])
         array = self._array(target)
-        value = self.value(node.value)
+        value = self._kept(node.value)
         return self.function(f"{self._stack_check(limit)}\n_i = {index}\n_A = {array}\n"
                              f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
                              f"    _error('BAD SUBSCRIPT')\n"
                              f"{self._room(node.value, closures)}_v = {value}\n"
                              f"_A.data[_i] = {self._stored(target, '_v')}")
+
+    def _kept(self, node: ast.Node) -> str:
+        """A LET's value; a variable's or element's string copied if it is
+        in string space (GETSPT, :meth:`.heap.StringHeap.keep`)."""
+        value = self.value(node)
+        if typeof(node) == STR and not _temps.is_temp(node):
+            return f"_keep({value})"
+        return value
 
     def if_(self, node: ast.If, index: Optional[int], skip: int, closures: Stmt,
             limit: int) -> Stmt:

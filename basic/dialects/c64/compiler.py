@@ -85,6 +85,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
 
     def clear_all(self) -> None:
         self.machine.temps.clear()               # STKINI
+        self.machine.clear_strings()
         self.arrays.clear()
         self.functions.clear()
         self.stack.clear()
@@ -370,8 +371,11 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         """LET as closures (what runs until the statement is hot); a string
         value's descriptor is freed as it is stored (GETSPT: FRETMS)."""
         find, kind = self.assigner(node.target)
-        value = self.released(node.value, self.expr(node.value))
+        value = self.released(node.value, self.expr(node.value), reclaim=False)
         vt = typeof(node.value)
+        if vt == STR and (isinstance(node.value, ast.Index) or
+                          isinstance(node.value, ast.Var) and node.value.name != "TI"):
+            value = self._kept(value)
         check = self.stack.check_expression
         if vt != kind and vt != "a":
             def mismatch() -> None:
@@ -382,8 +386,10 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             return mismatch
         if isinstance(node.target, ast.Var):
             setter = find()
+            made = self._made_first(node.target)
 
             def let_simple() -> None:
+                made()
                 check(d)
                 setter(value())
             return let_simple
@@ -393,6 +399,29 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             setter = find()
             setter(value())
         return let
+
+    def _made_first(self, target: ast.Var) -> Any:
+        """LET finds (makes) its variable before the value is worked out
+        (PTRGET, then FRMEVL), so FRE in the value counts it."""
+        created = self.machine.created
+        if target.is_string:
+            store, slot, empty = self.vars.str, self.vars.str_slot(target.name + "$"), ""
+        else:
+            name = target.name + ("%" if target.is_integer else "")
+            store, slot = self.vars.num, self.vars.num_slot(name)
+            empty = 0 if target.is_integer else 0.0
+
+        def made() -> None:
+            if store[slot] is None:
+                created()
+                store[slot] = empty
+        return made
+
+    def _kept(self, value: Any) -> Any:
+        """A variable's string stored in another (GETSPT): copied when it
+        is in string space (:meth:`.heap.StringHeap.keep`)."""
+        keep = self.machine.heap.keep
+        return lambda: keep(value())
 
     def stmt_TimeAssign(self, node: TimeAssign, idx: int) -> Stmt:
         value = self.used_string(node.value)

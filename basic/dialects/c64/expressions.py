@@ -75,17 +75,26 @@ class ExpressionCompiler:
             return raiser("TYPE MISMATCH", f)
         return f
 
-    def released(self, node: ast.Node, f: Expr) -> Expr:
+    def released(self, node: ast.Node, f: Expr, reclaim: bool = True) -> Expr:
         """``f`` (the closure of ``node``) and then its descriptor freed, as
         a statement or function that uses the string at once does (FRESTR,
-        FREFAC: the value is the top one)."""
+        FREFAC: the value is the top one), and with ``reclaim`` its bytes
+        given back if it was the last string made (FRETMP; LET keeps them)."""
         if not _temps.is_temp(node):
             return f
         temps = self.machine.temps
+        if not reclaim:
+            def pop() -> Any:
+                v = f()
+                temps.n -= 1
+                return v
+            return pop
+        release = self.machine.heap.release
 
         def free() -> Any:
             v = f()
             temps.n -= 1
+            release(v)
             return v
         return free
 
@@ -122,9 +131,10 @@ class ExpressionCompiler:
             if not node.is_string:
                 return machine.jiffies
             time_string, push = machine.time_string, machine.temps.push
+            alloc = machine.heap.alloc
 
             def ti() -> str:
-                s = time_string()
+                s = alloc(time_string())
                 push()
                 return s
             return ti
@@ -207,17 +217,31 @@ class ExpressionCompiler:
 
             temps, left_temp = self.machine.temps, _temps.is_temp(node.left)
             right_temp = _temps.is_temp(node.right)
+            heap = self.machine.heap
+
+            held = heap.held
 
             def concat() -> str:
                 a = left()
                 k = temps.n                       # the left string's place, when it has one
-                s = a + right()
-                if len(s) > 255:
+                if left_temp:
+                    held.append(a)
+                b = right()
+                if len(a) + len(b) > 255:
                     raise BasicError("STRING TOO LONG")
+                if right_temp:
+                    held.append(b)
+                s = heap.alloc(a + b)             # STRINI, then the operands freed
+                if right_temp:
+                    held.pop()
+                if left_temp:
+                    held.pop()
                 if right_temp:                    # CAT frees the right string, then the left
                     temps.n -= 1
+                    heap.release(b)
                 if left_temp and temps.n == k:
                     temps.n = k - 1
+                    heap.release(a)
                 temps.push()
                 return s
             return concat
@@ -234,15 +258,25 @@ class ExpressionCompiler:
         true, false = cbm.TRUE, cbm.FALSE
         temps, left_temp = self.machine.temps, _temps.is_temp(node.left)
         right_temp = _temps.is_temp(node.right)
+        release = self.machine.heap.release
+
+        held = self.machine.heap.held
 
         def compare_str() -> float:
             a = left()
             k = temps.n
-            b = right()
+            if left_temp:
+                held.append(a)
+                b = right()
+                held.pop()
+            else:
+                b = right()
             if right_temp:
                 temps.n -= 1
+                release(b)
             if left_temp and temps.n == k:
                 temps.n = k - 1
+                release(a)
             c = (a > b) - (a < b)
             return true if (mask >> (1 - c)) & 1 else false
         return compare_str
@@ -341,10 +375,10 @@ class ExpressionCompiler:
 
     def _made(self, a: Expr, make: Callable[[float], str]) -> Expr:
         """STR$ and CHR$: the string made of the number gets a descriptor."""
-        push = self.machine.temps.push
+        push, alloc = self.machine.temps.push, self.machine.heap.alloc
 
         def run() -> str:
-            s = make(a())
+            s = alloc(make(a()))
             push()
             return s
         return run
@@ -366,17 +400,26 @@ class ExpressionCompiler:
         rest = [self.expr(a) for a in args[2:]]
         to_byte = cbm.to_byte
         temps, temp = self.machine.temps, _temps.is_temp(args[0])
+        heap = self.machine.heap
+
+        held = heap.held
 
         def run() -> str:
             a = s()
             place = temps.n
+            if temp:
+                held.append(a)
             k = to_byte(n())
             for f in rest:
                 f()
-            if temp and temps.n == place:     # FRETMP of the argument, PUTNEW of the result
+            r = heap.alloc(cut(a, k))         # STRSPA, then FRETMP of the argument
+            if temp:
+                held.pop()
+            if temp and temps.n == place:
                 temps.n = place - 1
-            temps.push()
-            return cut(a, k)
+                heap.release(a)
+            temps.push()                      # PUTNEW of the result
+            return r
         return run
 
     def fn_LEFT(self, args: list) -> Expr:
@@ -394,20 +437,29 @@ class ExpressionCompiler:
         rest = [self.expr(a) for a in args[3:]]
         to_byte = cbm.to_byte
         temps, temp = self.machine.temps, _temps.is_temp(args[0])
+        heap = self.machine.heap
+
+        held = heap.held
 
         def run() -> str:
             a = s()
             place = temps.n
+            if temp:
+                held.append(a)
             start = to_byte(n())
             count = to_byte(length()) if length is not None else 255
             for f in rest:
                 f()
             if start == 0:
                 raise BasicError("ILLEGAL QUANTITY")
+            r = heap.alloc(a[start - 1:start - 1 + count])
+            if temp:
+                held.pop()
             if temp and temps.n == place:
                 temps.n = place - 1
+                heap.release(a)
             temps.push()
-            return a[start - 1:start - 1 + count]
+            return r
         return run
 
     # -- user functions ------------------------------------------------------------------------

@@ -121,6 +121,7 @@ class IoCompiler:
         to_str = cbm.to_str
         to_byte = cbm.to_byte
         room = machine.temps.room
+        touch = machine.heap.touch
         stack = self.stack
         limit: Optional[int] = None              # a StackCheck for the next item
         actions: list[Any] = []
@@ -137,6 +138,7 @@ class IoCompiler:
                     def number(f=f) -> None:
                         digits = to_str(f())
                         room()                               # FOUT's digits: STRLIT
+                        touch(len(digits))                   # in string space, then back
                         out_text(digits)
                         skip(1)
                     actions.append(number)
@@ -219,6 +221,7 @@ class IoCompiler:
         finders = [self.assigner(t) for t in targets]
         machine = self.machine
         room = machine.temps.room
+        alloc = machine.heap.alloc
         message = self._message
 
         def input_() -> Optional[int]:
@@ -239,6 +242,7 @@ class IoCompiler:
                     value, ok = read_field(text, kind == STR)
                     if kind == STR:
                         room()                          # STRLT2 of the answer
+                        value = alloc(value)            # copied out of the buffer
                     setter(value)
                     if not ok:
                         message("?REDO FROM START\r")
@@ -263,6 +267,7 @@ class IoCompiler:
         finders = [self.assigner(t) for t in node.args]
         machine = self.machine
         room = machine.temps.room
+        alloc = machine.heap.alloc
 
         def get() -> None:
             for find, kind in finders:
@@ -270,7 +275,7 @@ class IoCompiler:
                 code = machine.getin()
                 if kind == STR:
                     room()                              # STRLT2 of the key, even of none
-                    setter(chr(code) if code else "")
+                    setter(alloc(chr(code)) if code else "")
                     continue
                 text = _Text("," + (chr(code) if code else ""))
                 value, ok = read_field(text, False)

@@ -27,6 +27,7 @@ from . import numbers as cbm
 from .devices import C64Devices
 from .drive.hostnames import host_stem
 from .face import CbmFace
+from .heap import StringHeap
 from .keyboard import C64Keyboard
 from .petscii import screen_char
 from .reports import format_report, is_direct
@@ -94,6 +95,8 @@ class C64Machine:
         self.variables = 0                       # simple variables and functions made
         self.fn_depth = 0
         self.temps = Temporaries()              # TEMPPT: the string descriptors in use
+        self._strend: Optional[int] = None      # STREND, known until a variable or array is made
+        self.heap = StringHeap(self.strend, self._live_strings, self._charge)
         self.new_requested = False
         self.report_text = ""
         self.report: Any = None
@@ -244,7 +247,7 @@ class C64Machine:
     def peek(self, address: int) -> int:
         if address in (197, 198, 203, 653):
             self.keyboard.polled = True
-        elif TXTTAB <= address < MEMSIZ:
+        elif TXTTAB <= address < MEMSIZ or 43 <= address <= 56:
             self._set_pointers()
         return self.memory.data[address & 0xFFFF]
 
@@ -302,6 +305,7 @@ class C64Machine:
         self._vars = store
         self._program = program
         self.program_bytes = sum(len(ln.source) + 5 for ln in program.lines) + 2
+        self._strend = None
         self._image()
 
     def _image(self) -> None:
@@ -327,46 +331,76 @@ class C64Machine:
         self.need_bytes(7)
         self.variables += 1
 
-    def _used(self) -> tuple[int, int]:
-        """(STREND, bytes of strings) as the ROM's memory would have them."""
-        store = self.store
-        arrays = sum(a.bytes for a in store.arrays.values()) if store is not None else 0
-        vars_ = self._vars
-        count = 0
-        strings = 0
+    def strend(self) -> int:
+        """STREND: the program, 7 bytes per simple variable and function,
+        the arrays (strings are in string space, :mod:`.heap`)."""
+        if self._strend is None:
+            store = self.store
+            arrays = sum(a.bytes for a in store.arrays.values()) if store is not None else 0
+            count = len(store.functions) if store is not None else 0
+            vars_ = self._vars
+            if vars_ is not None:
+                count += sum(1 for v in vars_.num if v is not None)
+                count += sum(1 for v in vars_.str if v is not None)
+            self._strend = TXTTAB + self.program_bytes + 7 * count + arrays
+        return self._strend
+
+    def _live_strings(self) -> tuple[list[Any], dict[str, int]]:
+        """What GARBA2 looks at: the strings of the variables and of the
+        string arrays' elements, and how many of each kind there are."""
+        store, vars_ = self.store, self._vars
+        values: list[Any] = []
+        numeric = len(store.functions) if store is not None else 0
         if vars_ is not None:
-            count = sum(1 for v in vars_.num if v is not None)
-            for v in vars_.str:
-                if v is not None:
-                    count += 1
-                    strings += len(v)
+            numeric += sum(1 for v in vars_.num if v is not None)
+            values = [v for v in vars_.str if v is not None]
+        string_vars = len(values)
+        arrays = elements = 0
         if store is not None:
-            count += len(store.functions)
+            arrays = len(store.arrays)
             for a in store.arrays.values():
                 if a.kind == "$":
-                    strings += sum(len(s) for s in a.data)
-        strend = TXTTAB + self.program_bytes + 7 * count + arrays
-        return strend, strings
+                    elements += len(a.data)
+                    values.extend(a.data)
+        return values, {"numeric": numeric, "string_vars": string_vars,
+                        "arrays": arrays, "elements": elements}
+
+    def _charge(self, cycles: int) -> None:
+        """The collector's time, on the clock (the next statement's tick
+        counts the jiffies it took)."""
+        self.clock.budget -= cycles
 
     def need_bytes(self, n: int) -> None:
-        strend, strings = self._used()
-        if strend + n > MEMSIZ - strings:
-            raise BasicError("OUT OF MEMORY")
+        """REASON: ``n`` more bytes for variables or arrays below FRETOP,
+        after a collection if need be."""
+        heap = self.heap
+        if self.strend() + n > heap.fretop:
+            heap.collect()
+            if self.strend() + n > heap.fretop:
+                raise BasicError("OUT OF MEMORY")
+        self._strend = None                       # the caller makes the variable or array
+
+    def clear_strings(self) -> None:
+        """RUN, CLR, NEW, LOAD: no variables, string space empty."""
+        self._strend = None
+        self.heap.reset()
 
     def fre(self) -> float:
-        strend, strings = self._used()
-        return float(signed16(MEMSIZ - strings - strend))
+        """FRE: a collection, then FRETOP - STREND as a signed integer."""
+        self.heap.collect()
+        return float(signed16(self.heap.fretop - self.strend()))
 
     def _set_pointers(self) -> None:
         """BASIC's pointers in zero page (43-56) for programs that PEEK them."""
         m = self.memory
         vartab = TXTTAB + self.program_bytes
-        strend, strings = self._used() if self.store is not None else (vartab, 0)
+        strend = self.strend() if self.store is not None else vartab
+        arrays = sum(a.bytes for a in self.store.arrays.values()) if self.store is not None else 0
         m.poke16(43, TXTTAB)
         m.poke16(45, vartab)
-        m.poke16(47, strend)
+        m.poke16(47, strend - arrays)
         m.poke16(49, strend)
-        m.poke16(51, MEMSIZ - strings)
+        m.poke16(51, self.heap.fretop)
         m.poke16(55, MEMSIZ)
 
     def change_disk(self, path: str) -> None:
@@ -397,6 +431,7 @@ class C64Machine:
     def request_new(self) -> None:
         self.new_requested = True
         self.temps.clear()                        # NEW ends in STKINI
+        self.clear_strings()
 
     # -- screen ----------------------------------------------------------------------------------
     def out(self, code: int) -> None:
@@ -473,6 +508,7 @@ class C64Machine:
     def on_report(self, report: Any) -> None:
         """The end of a run: the ROM's message on the screen, then READY."""
         self.report = report
+        self.heap.held.clear()                    # no formula is being worked out
         if report.code != "0":                    # ERROR: CLRCHN, CHANNL 0
             self.devices.clear_channels()
         if report.code not in ("0", "BREAK"):     # ERROR: STKINI

@@ -13,10 +13,10 @@
   were measured on the ROM (tests/c64/oracle): 23 nested GOSUBs of
   ``N=N+1:GOSUB`` fit, the 24th LET does not.
 * Memory: the program, 7 bytes per variable, arrays (5 + 2 per dimension +
-  elements of 5, 2 or 3 bytes) and strings share 2049-40959 (38911 bytes), so
-  FRE(0) and OUT OF MEMORY follow the ROM's arithmetic.  Strings are counted
-  as if every one lived in string space (the ROM leaves literals in the
-  program text), so FRE is close but not exact after string assignments.
+  elements of 5, 2 or 3 bytes) and string space share 2049-40959 (38911
+  bytes), so FRE(0) and OUT OF MEMORY follow the ROM's arithmetic; string
+  space, where each string is made and the garbage collector are
+  :mod:`.heap`'s (machine.py keeps STREND).
 """
 from __future__ import annotations
 

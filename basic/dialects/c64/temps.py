@@ -131,6 +131,24 @@ def makes_strings(node: ast.Node) -> bool:
     return _any(node, is_temp)
 
 
+#: functions whose result is made in string space (:mod:`.heap`)
+MADE_IN_STRING_SPACE = {"STR$", "CHR$", "LEFT$", "RIGHT$", "MID$"}
+
+
+def _allocating(node: ast.Node) -> bool:
+    if isinstance(node, ast.Call):
+        return node.name in MADE_IN_STRING_SPACE
+    if isinstance(node, ast.Var):
+        return node.is_string and node.name == "TI"
+    return isinstance(node, ast.Binary) and node.op == "+" and typeof(node) == STR
+
+
+def allocates(node: ast.Node) -> bool:
+    """Whether any part of ``node`` makes a string in string space (a join,
+    STR$, CHR$, LEFT$, RIGHT$, MID$, TI$), not only a descriptor."""
+    return _any(node, _allocating)
+
+
 def leaks(node: ast.Node) -> bool:
     """Whether ``node`` can leave a descriptor behind: POS of a formula
     that makes a string (IF's own leak is the statement's)."""

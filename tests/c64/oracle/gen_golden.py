@@ -1,8 +1,8 @@
 """Regenerate tests/c64/golden/rom_cases.json (the probes of cases.py),
-side_effects.json (side_effects_cases.py) and string_temps.json
-(temps_cases.py) from the genuine ROM.
+side_effects.json (side_effects_cases.py), string_temps.json
+(temps_cases.py) and string_heap.json (heap_cases.py) from the genuine ROM.
 
-    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py [rom_cases|side_effects|string_temps]
+    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py [rom_cases|side_effects|string_temps|string_heap]
 
 Needs the ROM images of tests/numbers/cbm_oracle/build.sh in /tmp/cbm_oracle
 and py65.  Each case's listing is decoded from petcat text to PETSCII with
@@ -24,11 +24,12 @@ import c64oracle  # noqa: E402
 import cases  # noqa: E402
 import side_effects_cases  # noqa: E402
 import temps_cases  # noqa: E402
+import heap_cases  # noqa: E402
 from basic.dialects.c64 import text as cbm_text  # noqa: E402
 
 #: golden file (in tests/c64/golden) -> the probes it answers
 SUITES = {"rom_cases": cases.CASES, "side_effects": side_effects_cases.CASES,
-          "string_temps": temps_cases.CASES}
+          "string_temps": temps_cases.CASES, "string_heap": heap_cases.CASES}
 
 
 def answer(suite: str) -> None:
