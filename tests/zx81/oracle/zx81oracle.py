@@ -1,0 +1,322 @@
+"""Run a ZX81 BASIC listing on the genuine 8K ROM (SkoolKit's Z80 simulator).
+
+Why: the ZX81 tests came from the manual and our RAM model from reading the
+ROM listing; this asks the ROM itself.  It is a regeneration tool for the
+golden answers in tests/, never a test dependency (no ROM in CI).
+
+The ROM image is not part of the project: give its path in ``$ZX81_ROM``
+(default /tmp/zx81_oracle/zx81.rom).  It must be the "improved" 8K ROM
+(8192 bytes, CRC32 0x4b1dd6eb, the one the commented disassemblies rebuild).
+
+How a run goes (addresses from "An Assembly Listing of the Operating
+System of the ZX81 ROM"):
+
+1. **Boot** from 0x0000 with all RAM present: RAM-CHECK, INITIAL, the
+   listing and the edit line, until the editor waits for a key at
+   DISPLAY-6 (0x04C1).  There is no NMI here, so SLOW/FAST finds no NMI
+   generator (the test a ZX80 with the 8K ROM fails) and the machine stays in
+   FAST mode: nothing is displayed until the ROM waits for a key, which is
+   where every run stops.  A smaller machine is ``POKE 16389,hi: NEW``:
+   RAMTOP is set and NEW (0x03C3) runs RAM-CHECK and INITIAL again, giving the
+   collapsed display a machine under 3 1/4K has.
+2. **Load**: the program's lines (tokenized by basic's .p writer, the bytes
+   LOAD would bring in) are put at 0x407D the way LOAD leaves them, moving
+   the display file, variables and edit line up (every pointer after 0x407D
+   is moved by the program's length).
+3. **Run**: the edit line becomes ``RUN`` (the token before the cursor, as if
+   typed) and the ROM is entered at N/L-KEY (0x060C) with the editor's stack,
+   as the NEWLINE key's table jump does.  From there the ROM does everything:
+   syntax check, CLS, CLEAR, the program, the report.
+4. **Stop** when the ROM is back at DISPLAY-6: the report is on the screen,
+   or INPUT is waiting (FLAGX bit 5), or at the time limit.
+
+Output (``run_basic``): ``rows`` (24 rows of 32 characters decoded from
+D_FILE; inverse characters are lower case letters or ``~`` + char), ``report``
+as the ROM shows it (``"4/10"``), ``err_nr``, ``ppc``, ``vars`` (numbers and
+strings), ``stop_reason``, ``free`` (bytes between STKEND and the stack
+pointer at the stop).
+
+    python3 zx81oracle.py -e '10 PRINT 1+1'
+    python3 zx81oracle.py prog.bas --ram 1 --json
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import zlib
+from pathlib import Path
+from typing import Any, Optional
+
+from skoolkit.simutils import from_memory
+
+try:
+    from skoolkit.csimulator import CSimulator as _Sim
+except ImportError:                                  # pragma: no cover
+    from skoolkit.simulator import Simulator as _Sim
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+ROM_PATH = os.environ.get("ZX81_ROM", "/tmp/zx81_oracle/zx81.rom")
+ROM_CRC = 0x4B1DD6EB
+
+# ROM addresses
+DISPLAY_6 = 0x04C1
+NL_KEY = 0x060C
+NEW = 0x03C3
+
+# system variables
+ERR_NR, FLAGS, ERR_SP, RAMTOP, MODE, PPC = 0x4000, 0x4001, 0x4002, 0x4004, 0x4006, 0x4007
+VERSN, E_PPC, D_FILE, DF_CC, VARS, DEST, E_LINE, CH_ADD = (
+    0x4009, 0x400A, 0x400C, 0x400E, 0x4010, 0x4012, 0x4014, 0x4016)
+X_PTR, STKBOT, STKEND = 0x4018, 0x401A, 0x401C
+NXTLIN, FLAGX = 0x4029, 0x402D
+PROG = 0x407D
+#: the pointers LOAD's image moves with the program (X_PTR only when set)
+POINTERS = (D_FILE, DF_CC, VARS, E_LINE, CH_ADD, X_PTR, STKBOT, STKEND, NXTLIN)
+
+RUN_TOKEN, CURSOR, NEWLINE = 0xF7, 0x7F, 0x76
+CHARSET = (" ▘▝▀▖▌▞▛▒▒▒\"£$:?()><=+-*/;,.0123456789"
+           "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+#: ERR_NR + 1 -> the report's character
+REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+REG_PC, REG_SP, REG_T = 24, 12, 25
+CLOCK = 3_250_000
+
+
+def load_rom(path: str = ROM_PATH) -> bytes:
+    data = Path(path).read_bytes()
+    if len(data) != 8192 or zlib.crc32(data) != ROM_CRC:
+        raise SystemExit(f"{path}: not the ZX81 8K ROM (size {len(data)}, "
+                         f"CRC32 {zlib.crc32(data):08x}, want {ROM_CRC:08x})")
+    return data
+
+
+class ZX81:
+    """The 8K ROM (and its mirror at 0x2000) with RAM up to 0xFFFF."""
+
+    def __init__(self, rom: bytes) -> None:
+        memory = [0] * 65536
+        memory[0:8192] = rom
+        memory[8192:16384] = rom
+        self.sim = from_memory(_Sim, memory, {"PC": 0}, {"iff": 0, "im": 1})
+        self.mem = self.sim.memory
+        self.regs = self.sim.registers
+        self.border = 7                      # read by the C tracer
+        self.sim.set_tracer(self)
+
+    # no key is ever down; EAR and the 50 Hz bit high
+    def read_port(self, registers: Any, port: int) -> int:
+        return 0xFF
+
+    def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
+        pass
+
+    def peek16(self, addr: int) -> int:
+        return self.mem[addr] | self.mem[addr + 1] << 8
+
+    def poke16(self, addr: int, value: int) -> None:
+        self.mem[addr] = value & 0xFF
+        self.mem[addr + 1] = value >> 8 & 0xFF
+
+    def run_to(self, stop: int, seconds: float) -> bool:
+        """Run until PC == stop (True) or ``seconds`` of Z80 time pass."""
+        limit = self.regs[REG_T] + int(seconds * CLOCK)
+        if hasattr(self.sim, "trace"):
+            cond = self.sim.trace(None, stop, 0, limit, False, None, None, None, None, None)[0]
+            return self.regs[REG_PC] == stop and cond != 2
+        opcodes, mem, regs = self.sim.opcodes, self.mem, self.regs   # pragma: no cover
+        while regs[REG_T] < limit:
+            opcodes[mem[regs[REG_PC]]]()
+            if regs[REG_PC] == stop:
+                return True
+        return False
+
+    def boot(self, ramtop: int) -> None:
+        if not self.run_to(DISPLAY_6, 2):
+            raise RuntimeError("the ROM did not reach the editor")
+        if ramtop != self.peek16(RAMTOP):
+            self.poke16(RAMTOP, ramtop)          # POKE 16389,hi: NEW
+            self.regs[REG_PC] = NEW
+            if not self.run_to(DISPLAY_6, 2):
+                raise RuntimeError("NEW did not reach the editor")
+
+    def insert(self, at: int, data: bytes, keep: tuple[int, ...] = ()) -> None:
+        """Make room at ``at`` and fill it, moving the pointers from ``at``
+        on (MAKE-ROOM's effect) but those in ``keep``."""
+        n = len(data)
+        end = self.peek16(STKEND)
+        self.mem[at + n:end + n] = self.mem[at:end]
+        self.mem[at:at + n] = list(data)
+        for sv in POINTERS:
+            p = self.peek16(sv)
+            if p >= at and sv not in keep and not (sv == X_PTR and p == 0):
+                self.poke16(sv, p + n)
+
+    def load(self, program: bytes) -> None:
+        self.insert(PROG, program)
+
+    def type_command(self, token: int) -> None:
+        """The key for ``token`` typed into the empty edit line: it goes
+        before the cursor."""
+        e_line = self.peek16(E_LINE)
+        if self.mem[e_line] != CURSOR:
+            raise RuntimeError("the edit line is not empty")
+        self.insert(e_line, bytes([token]), keep=(E_LINE,))
+
+    def run_command(self, seconds: float) -> bool:
+        self.regs[REG_PC] = NL_KEY
+        return self.run_to(DISPLAY_6, seconds)
+
+    # --- reading the machine ------------------------------------------------
+    def screen_codes(self) -> list[list[int]]:
+        rows: list[list[int]] = []
+        addr = self.peek16(D_FILE) + 1
+        for _ in range(24):
+            row: list[int] = []
+            while self.mem[addr] != NEWLINE and len(row) < 33:
+                row.append(self.mem[addr])
+                addr += 1
+            addr += 1
+            rows.append(row)
+        return rows
+
+    def variables(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        addr, end = self.peek16(VARS), self.peek16(E_LINE)
+        while addr < end and self.mem[addr] != 0x80:
+            head = self.mem[addr]
+            kind, letter = head >> 5, CHARSET[(head & 0x1F) + 0x20].lower()
+            if kind == 0b011:                       # one-letter number
+                out[letter] = fp5(self.mem[addr + 1:addr + 6])
+                addr += 6
+            elif kind == 0b101:                     # longer name
+                name, addr = letter, addr + 1
+                while True:
+                    c = self.mem[addr]
+                    name += CHARSET[c & 0x3F].lower()
+                    addr += 1
+                    if c & 0x80:
+                        break
+                out[name] = fp5(self.mem[addr:addr + 5])
+                addr += 5
+            elif kind == 0b010:                     # string
+                n = self.peek16(addr + 1)
+                out[letter + "$"] = text(self.mem[addr + 3:addr + 3 + n])
+                addr += 3 + n
+            elif kind == 0b111:                     # FOR control variable
+                out[letter] = fp5(self.mem[addr + 1:addr + 6])
+                addr += 18
+            elif kind in (0b100, 0b110):            # arrays: name only
+                out[letter + ("$" if kind == 0b110 else "") + "()"] = None
+                addr += 3 + self.peek16(addr + 1)
+            else:
+                break
+        return out
+
+
+def fp5(b: list[int]) -> float | int:
+    if b[0] == 0:
+        return 0
+    sign = -1 if b[1] & 0x80 else 1
+    mant = ((b[1] | 0x80) << 24 | b[2] << 16 | b[3] << 8 | b[4]) / 2 ** 32
+    value = sign * mant * 2.0 ** (b[0] - 128)
+    return int(value) if value == int(value) and abs(value) < 2 ** 31 else value
+
+
+def char(code: int) -> str:
+    if code & 0x40:
+        return "·"
+    c = CHARSET[code & 0x3F]
+    return c if not code & 0x80 else (c.lower() if c.isalpha() else "~" + c)
+
+
+def text(codes: list[int]) -> str:
+    return "".join(char(c) for c in codes)
+
+
+def program_bytes(listing: str) -> bytes:
+    """The program area LOAD would bring in (0x407D to D_FILE), from
+    basic's own .p writer."""
+    from basic.dialects.zx81 import p
+    image = p.encode(listing)
+    d_file = image[D_FILE - VERSN] | image[D_FILE - VERSN + 1] << 8
+    return image[PROG - VERSN:d_file - VERSN]
+
+
+_ROM: Optional[bytes] = None
+
+
+def run_basic(listing: str, ram_k: float = 16, seconds: float = 60) -> dict[str, Any]:
+    """Run ``listing`` on a ZX81 with ``ram_k`` K (RAMTOP = 16384 + 1024 *
+    ram_k, at most 16K: 0x8000) and return what the ROM left."""
+    global _ROM
+    if _ROM is None:
+        _ROM = load_rom()
+    zx = ZX81(_ROM)
+    zx.boot(0x4000 + int(1024 * ram_k))
+    zx.load(program_bytes(listing))
+    if zx.peek16(STKEND) + 36 > zx.regs[REG_SP]:
+        # LOAD would have overrun the machine stack: no run on a real one
+        return {"rows": [""] * 24, "codes": [], "report": None, "err_nr": None,
+                "ppc": None, "vars": {}, "stop_reason": "no-room", "free": None,
+                "ramtop": zx.peek16(RAMTOP)}
+    zx.type_command(RUN_TOKEN)
+    stopped = zx.run_command(seconds)
+    codes = zx.screen_codes()
+    rows = [text(r).ljust(32) for r in codes]
+    err = zx.mem[ERR_NR]
+    ppc = zx.peek16(PPC)
+    if not stopped:
+        stop, report = "timeout", None
+    elif zx.mem[FLAGX] & 0x20:
+        stop, report = "input-wait", None
+    else:
+        stop = "ended"
+        # from ERR_NR and PPC, as REPORT prints them (a deep expression's
+        # machine stack can have run through the display file)
+        report = f"{REPORT_CODES[(err + 1) & 0xFF]}/{ppc if ppc < 0x8000 else 0}"
+    return {"rows": rows, "codes": codes, "report": report, "err_nr": err, "ppc": ppc,
+            "vars": zx.variables(), "stop_reason": stop,
+            "free": zx.regs[REG_SP] - zx.peek16(STKEND),
+            "ramtop": zx.peek16(RAMTOP)}
+
+
+def selftest() -> None:
+    """Known answers: a sum, report 2, a DIM that does not fit in 1K."""
+    checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
+              ("10 DIM A(200)", 1, "4/10", ""), ('10 LET A$="HI"\n20 PRINT A$', 1, "0/20", "HI")]
+    for listing, ram, report, row in checks:
+        res = run_basic(listing, ram)
+        assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res["report"])
+    print("zx81oracle: self-test passed")
+
+
+def main(argv: Optional[list[str]] = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("file", nargs="?")
+    ap.add_argument("-e", action="append", default=[], help="a program line")
+    ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--selftest", action="store_true")
+    args = ap.parse_args(argv)
+    if args.selftest:
+        selftest()
+        return
+    listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
+    res = run_basic(listing, args.ram)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for row in res["rows"]:
+            print(row.rstrip())
+        print(f"[{res['stop_reason']}] report {res['report']}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
