@@ -84,22 +84,30 @@ compilers build on it)."""
     #: the dialect's tokens for the count, and a line's tokenized body
     WORKSPACE: Optional[Lexicon] = None
     line_codes: Optional[Callable[[ast.Line], str]] = None
+    #: the dialect's WORKSPACE_CHECKED and WORKSPACE_SLACK (module constants)
+    workspace_checked = WORKSPACE_CHECKED
+    workspace_slack = WORKSPACE_SLACK
 
     def stmt(self, node: ast.Stmt, idx: int) -> Stmt:
         """A statement whose expressions would need more room than is left
         ends in report 4 before it runs, as TEST-ROOM stops the ROM."""
         run = super().stmt(node, idx)
         need = self.workspace_need(idx)
-        if need < WORKSPACE_CHECKED:
+        if need < self.workspace_checked and not self.check_anyway(idx):
             return run
         room = self.machine.need_memory
         gosub = self.interp.gosub
-        count = need + WORKSPACE_SLACK
+        count = need + self.workspace_slack
 
         def checked() -> Optional[int]:
             room(count, len(gosub))
             return run()
         return checked
+
+    def check_anyway(self, idx: int) -> bool:
+        """Hook: check statement ``idx`` whatever its count (a dialect whose
+        long lines can fill the RAM themselves)."""
+        return False
 
     def workspace_need(self, idx: int) -> int:
         """The bytes statement ``idx`` of the program needs at its fullest."""

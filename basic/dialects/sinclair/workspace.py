@@ -20,6 +20,13 @@ instead of computing values.  A literal's length is known; a string
 variable's is not known before the run, and counts as nothing (the value is
 not copied: it stays in the variables area).  Brackets are seen here, which
 the syntax tree no longer shows.
+
+The text is a line body in the dialect's own codes, described by a
+:class:`Lexicon`: the Spectrum's (ASCII and its keyword tokens) and the
+ZX81's (its character set, where '(' is 0x10 and a quote 0x0B).  A bracket's
+value keeps its string's length, so a right-nested string sum
+(``("A"+("A"+...))``) counts every copy its concatenations leave, as the
+ZX81's ROM keeps them.
 """
 from __future__ import annotations
 
@@ -59,6 +66,26 @@ class Lexicon:
     statement_end: frozenset[str]
     #: the minus sign, both prefix and binary
     minus: str = "-"
+    #: the characters of the text itself, as the dialect codes them (the
+    #: Spectrum's are ASCII; the ZX81's are its own character set)
+    quote: str = '"'
+    equals: str = "="
+    open: str = "("
+    close: str = ")"
+    plus: str = "+"
+    dollar: str = "$"
+    space: str = " "
+    separator: str = ":"
+    digits: frozenset[str] = frozenset("0123456789.")
+    #: letters that start a name, and the characters that go on one
+    letters: frozenset[str] = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    name_chars: frozenset[str] = frozenset(
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 ")
+    #: the exponent letters of a number literal
+    exponent: frozenset[str] = frozenset("eE")
+    #: machine-stack bytes strs-add holds while BC-SPACES asks for the new
+    #: string (the operands' addresses and lengths, the calls)
+    string_add: int = 0
 
 
 @dataclass
@@ -124,12 +151,14 @@ class _Scan:
         right = frame.values.pop() if frame.values else None
         left = frame.values.pop() if frame.values else None
         self.calc -= 2 * VALUE
-        if op == "+" and left is not None:
+        if op == self.lex.plus and left is not None:
             # strs-add: both operands fetched off the calculator stack, then
             # BC-SPACES for both lengths (the operands' copies stay behind)
             size = max(left, 0) + max(right or 0, 0)
             self.work += size
+            self.machine += self.lex.string_add
             self.note()
+            self.machine -= self.lex.string_add
             frame.values.append(size if left >= 0 and (right or 0) >= 0 else -1)
         else:
             frame.values.append(None)
@@ -161,8 +190,12 @@ class _Scan:
         self.machine -= BRACKET
         self.calc -= VALUE * len(inner.values)
         if not inner.part:
+            # the bracket's value is the string it made (its length is
+            # known, and it is already counted in the workspace) or a number
             value = inner.values[-1] if inner.values else None
-            self.push_value(-1 if value is not None else None)
+            self.frames[-1].values.append(value)
+            self.calc += VALUE
+            self.note()
 
 
 def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
@@ -185,20 +218,20 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
         if ch in lex.comment:
             break
         if ch in lex.skip_rest:
-            i = _statement_end(text, i)
+            i = _statement_end(text, i, lex)
             continue
         if ch in lex.assigning:
             # LET and FOR find their variable first (CLASS-01): no SCANNING
-            i = text.find("=", i)
+            i = text.find(lex.equals, i)
             i = n if i < 0 else i + 1
             expect_operand = True
             continue
-        if ch == '"':
+        if ch == lex.quote:
             j = i + 1
             length = 0
             while j < n:
-                if text[j] == '"':
-                    if j + 1 < n and text[j + 1] == '"':
+                if text[j] == lex.quote:
+                    if j + 1 < n and text[j + 1] == lex.quote:
                         length += 1
                         j += 2
                         continue
@@ -212,20 +245,20 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
             expect_operand = False
             i = j + 1
             continue
-        if ch == " ":
+        if ch == lex.space:
             i += 1
             continue
-        if ch == ")":
+        if ch == lex.close:
             scan.close()
             expect_operand = False
             i += 1
             continue
         if expect_operand:
-            if ch == "(":
+            if ch == lex.open:
                 scan.open()
                 i += 1
                 continue
-            if ch == "+":
+            if ch == lex.plus:
                 i += 1
                 continue
             if ch in lex.prefix:
@@ -246,19 +279,21 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
                 expect_operand = False
                 i += 1
                 continue
-            if ch.isdigit() or ch == "." or ch in lex.number_start:
+            if ch in lex.digits or ch in lex.number_start:
                 i += 1
-                while i < n and (text[i].isdigit() or text[i] in ". eE"
-                                 or (text[i] in "+-" and text[i - 1] in "eE")):
+                while i < n and (text[i] in lex.digits or text[i] in lex.exponent
+                                 or text[i] == lex.space
+                                 or (text[i] in (lex.plus, lex.minus)
+                                     and text[i - 1] in lex.exponent)):
                     i += 1
                 scan.push_value(None)
                 expect_operand = False
                 continue
-            if ch.isascii() and ch.isalpha():
+            if ch in lex.letters:
                 i += 1
-                while i < n and text[i].isascii() and (text[i].isalnum() or text[i] == " "):
+                while i < n and text[i] in lex.name_chars:
                     i += 1
-                is_string = i < n and text[i] == "$"
+                is_string = i < n and text[i] == lex.dollar
                 if is_string:
                     i += 1
                 scan.push_value(-1 if is_string else None)
@@ -267,7 +302,7 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
             if ch in lex.bracketed:
                 # FN a(...), SCREEN$ (...): the arguments are scanned in a bracket
                 i += 1
-                while i < n and text[i] != "(":
+                while i < n and text[i] != lex.open:
                     i += 1
                 scan.push_value(None)
                 expect_operand = False
@@ -277,7 +312,7 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
             i += 1
             continue
         # after an operand
-        if ch == "(":
+        if ch == lex.open:
             # a subscript or a slice: the value being sliced stays stacked
             scan.open(part=True)
             expect_operand = True
@@ -306,12 +341,12 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
     return needs
 
 
-def _statement_end(text: str, i: int) -> int:
+def _statement_end(text: str, i: int, lex: Lexicon) -> int:
     """Where the statement that ``text[i]`` is in ends (its ':' outside quotes)."""
     n = len(text)
-    while i < n and text[i] != ":":
-        if text[i] == '"':
-            j = text.find('"', i + 1)
+    while i < n and text[i] != lex.separator:
+        if text[i] == lex.quote:
+            j = text.find(lex.quote, i + 1)
             i = n if j < 0 else j + 1
             continue
         i += 1
@@ -335,4 +370,37 @@ SPECTRUM = Lexicon(
     comment=frozenset("\xea"),                                   # REM
     assigning=frozenset("\xf1\xeb"),                             # LET, FOR
     statement_end=frozenset(":\xcb"),                            # ':' THEN
+)
+
+
+def _zx81_codes(text: str) -> frozenset[str]:
+    """ZX81 character codes of ``text`` (its character set: 0x1C '0' .. 0x3F 'Z')."""
+    table = ' ▘▝▀▖▌▞▛▒▒▒"£$:?()><=+-*/;,.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'
+    return frozenset(chr(table.index(c)) for c in text)
+
+
+_ZX81_LETTERS = _zx81_codes("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+
+#: the ZX81's codes (its own character set, keywords from 0xC0; the
+#: priorities of the 8K ROM's tbl-pri at 0x110F, which are the Spectrum's).
+#: A ZX81 line has one statement (THEN starts the next) and no FN, BIN or DATA.
+ZX81 = Lexicon(
+    binary={"\x15": 6, "\x16": 6, "\x17": 8, "\x18": 8, "\xd8": 10, "\x14": 5, "\x12": 5,
+            "\x13": 5, "\xdb": 5, "\xdc": 5, "\xdd": 5, "\xd9": 2, "\xda": 3},
+    prefix={"\x16": 9, "\xd7": 4, **{c: 16 for c in _codes(0xC4, 0xD6)}},
+    string_functions={"\xd5": None, "\xd6": 1},                  # STR$, CHR$
+    nullary={"\x40": False, "\x41": True, "\x42": False},        # RND, INKEY$, PI
+    bracketed=frozenset(),
+    number_start=frozenset(),
+    skip_rest=frozenset(),
+    comment=frozenset("\xea"),                                   # REM
+    assigning=frozenset("\xf1\xeb"),                             # LET, FOR
+    statement_end=frozenset("\xde"),                             # THEN
+    minus="\x16", quote="\x0b", equals="\x14", open="\x10", close="\x11", plus="\x15",
+    dollar="\x0d", space="\x00", separator="\x76",
+    digits=_zx81_codes("0123456789."),
+    letters=_ZX81_LETTERS,
+    name_chars=_ZX81_LETTERS | _zx81_codes("0123456789 "),
+    exponent=_zx81_codes("E"),
+    string_add=14,
 )

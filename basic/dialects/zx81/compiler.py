@@ -32,8 +32,10 @@ from ...core import ast
 from ..sinclair import conversions as cv
 from ..sinclair.compiler import SinclairCompiler
 from ..zx8x.compiler import Zx8xStatements
+from ..sinclair.workspace import ZX81 as ZX81_TOKENS, statement_needs
 from . import syntax
 from .numbers import print_fp
+from .stored import hidden_numbers, line_codes, stored_size, text_codes
 
 #: functions whose 8K ROM meaning is not the Spectrum's (NOT is a prefix
 #: operator, so it only comes here as a Call built by hand)
@@ -44,6 +46,63 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     """Compiles for the ZX81 8K ROM."""
 
     syntax = syntax
+    WORKSPACE = ZX81_TOKENS
+    line_codes = staticmethod(line_codes)
+    #: a 1K ZX81 runs out at a few hundred bytes (134 nested brackets)
+    workspace_checked = 100
+    workspace_slack = -6
+
+    #: a line from this many bytes on is checked whatever its count: such a
+    #: line can fill the RAM by itself (a 1,922-term sum fills 16K)
+    LONG_LINE = 256
+    #: what PRINT needs to print a number (PRINT-FP's calculator values and
+    #: digits), so a statement printing needs at least this: fitted to the
+    #: ROM's flat sums, which end in 4 when PRINT has 24 bytes and not 31
+    PRINT_NEEDS = 34
+
+    def check_anyway(self, idx: int) -> bool:
+        layout = self.layout
+        if idx >= layout.program_size:
+            return False
+        number = layout.where[idx][0]
+        if not self._lines_by_number:
+            self._lines_by_number = {ln.number: ln for ln in layout.lines}
+        line = self._lines_by_number.get(number)
+        return line is not None and stored_size(line) >= self.LONG_LINE
+
+    def workspace_need(self, idx: int) -> int:
+        need = super().workspace_need(idx)
+        if idx < self.layout.program_size and isinstance(self.layout.nodes[idx], ast.Print):
+            need = max(need, self.PRINT_NEEDS)
+        return need
+
+    #: what VAL keeps beyond its copy of the string and SCANNING's count
+    #: (its calls, the statement that VAL is in): fitted to the 8K ROM's
+    #: answers in tests/deep/golden/zx81_workspace.json, within one level
+    VAL_EXTRA = 36
+
+    def text_room(self, codes: str, extra: int = 0) -> Optional[int]:
+        """Bytes an expression read from text at run time needs (an INPUT
+        answer, VAL's string): the text checked as a line in the workspace
+        (its hidden numbers made), then SCANNING's count over it; None when
+        it is under the check's threshold."""
+        need = (statement_needs(codes, ZX81_TOKENS)[0] + len(codes) + 1
+                + 6 * hidden_numbers(codes) + self.workspace_slack + extra)
+        return need if need >= self.workspace_checked else None
+
+    def evaluate_input(self, text: str, want_string: bool) -> Any:
+        """A numeric answer is checked as a line in the edit line and
+        scanned there: report 4 when its expression needs more room than is
+        left (as in a listing, workspace.py)."""
+        if not want_string:
+            try:
+                codes = text_codes(text)
+            except Exception:       # not storable: the parse below says why
+                codes = ""
+            need = self.text_room(codes) if codes else None
+            if need is not None:
+                self.machine.need_memory(need, len(self.interp.gosub))
+        return super().evaluate_input(text, want_string)
 
     def check_gosub_room(self, depth: int, dest: int) -> None:
         """GO-SUB (0x0EB5) pushes the line number and asks TEST-ROOM for 6
@@ -90,6 +149,8 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
         cache: dict[str, Expr] = {}
         cs = self.machine.charset
         nesting = self.nesting
+        room = self.machine.need_memory
+        gosub = self.interp.gosub
 
         def val() -> Any:
             codes = arg()
@@ -102,6 +163,13 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
                 if self.is_string(tree):
                     raise BasicError("C")
                 compiled = self.expr(tree)
+                need = self.text_room(codes, self.VAL_EXTRA)
+                if need is not None:
+                    expression = compiled
+
+                    def compiled() -> Any:
+                        room(need, len(gosub))
+                        return expression()
                 if len(cache) < 256:
                     cache[codes] = compiled
             nesting.enter()

@@ -28,6 +28,7 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
+from .stored import stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
 
 FRAMES = 0x4034
@@ -181,6 +182,11 @@ class ZX81Machine(Zx8xMachine):
         self.screen.move_to(self.screen.row, self.screen.col)
 
     # -- memory and reports ---------------------------------------------------------
+    def program_changed(self, program: Any, store: Any) -> None:
+        """The program's bytes as stored, hidden numbers included (.stored)."""
+        self._store = store
+        self.room.program_bytes = sum(stored_size(line) for line in program.lines)
+
     def variables_size(self, store: Any) -> int:
         return variables_size(store, ZX81_FOR_BYTES)
 

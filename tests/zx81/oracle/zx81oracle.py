@@ -164,10 +164,18 @@ class ZX81:
     def type_command(self, token: int) -> None:
         """The key for ``token`` typed into the empty edit line: it goes
         before the cursor."""
-        e_line = self.peek16(E_LINE)
-        if self.mem[e_line] != CURSOR:
-            raise RuntimeError("the edit line is not empty")
-        self.insert(e_line, bytes([token]), keep=(E_LINE,))
+        self.type_codes(bytes([token]))
+
+    def type_codes(self, codes: bytes) -> None:
+        """Codes typed into the edit line (or INPUT's line) before its
+        cursor, as the keys would put them (the hidden numbers come from
+        LINE-SCAN when NEWLINE is pressed)."""
+        cursor = self.peek16(E_LINE)
+        while self.mem[cursor] != CURSOR:
+            if self.mem[cursor] == NEWLINE:
+                raise RuntimeError("the edit line has no cursor")
+            cursor += 1
+        self.insert(cursor, codes, keep=(E_LINE,))
 
     def run_command(self, seconds: float) -> bool:
         self.regs[REG_PC] = NL_KEY
@@ -252,9 +260,30 @@ def program_bytes(listing: str) -> bytes:
 _ROM: Optional[bytes] = None
 
 
-def run_basic(listing: str, ram_k: float = 16, seconds: float = 60) -> dict[str, Any]:
+def answer_codes(text: str) -> bytes:
+    """An INPUT answer as the keys would type it (keywords as tokens, no
+    hidden numbers)."""
+    from basic.dialects.zx81 import p
+    body = p._machine().encode_body(text, 0)
+    out, i = bytearray(), 0
+    quoted = False
+    while i < len(body):
+        if body[i] == 0x0B:
+            quoted = not quoted
+        if body[i] == 0x7E and not quoted:
+            i += 6
+            continue
+        out.append(body[i])
+        i += 1
+    return bytes(out)
+
+
+def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
+              inputs: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
     """Run ``listing`` on a ZX81 with ``ram_k`` K (RAMTOP = 16384 + 1024 *
-    ram_k, at most 16K: 0x8000) and return what the ROM left."""
+    ram_k, at most 16K: 0x8000) and return what the ROM left.  ``inputs``:
+    the answers typed, in turn, when INPUT waits (numeric INPUT only: a
+    string INPUT's quotes are the ROM's)."""
     global _ROM
     if _ROM is None:
         _ROM = load_rom()
@@ -268,6 +297,11 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60) -> dict[str,
                 "ramtop": zx.peek16(RAMTOP)}
     zx.type_command(RUN_TOKEN)
     stopped = zx.run_command(seconds)
+    typed = 0
+    while stopped and zx.mem[FLAGX] & 0x20 and typed < len(inputs):
+        zx.type_codes(answer_codes(inputs[typed]))
+        typed += 1
+        stopped = zx.run_command(seconds)
     codes = zx.screen_codes()
     rows = [text(r).ljust(32) for r in codes]
     err = zx.mem[ERR_NR]
@@ -290,9 +324,10 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60) -> dict[str,
 def selftest() -> None:
     """Known answers: a sum, report 2, a DIM that does not fit in 1K."""
     checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
-              ("10 DIM A(200)", 1, "4/10", ""), ('10 LET A$="HI"\n20 PRINT A$', 1, "0/20", "HI")]
+              ("10 DIM A(200)", 1, "4/10", ""), ('10 LET A$="HI"\n20 PRINT A$', 1, "0/20", "HI"),
+              ("10 INPUT A\n20 PRINT A*2", 16, "0/20", "14")]
     for listing, ram, report, row in checks:
-        res = run_basic(listing, ram)
+        res = run_basic(listing, ram, inputs=["3+4"])
         assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res["report"])
     print("zx81oracle: self-test passed")
 
@@ -303,13 +338,14 @@ def main(argv: Optional[list[str]] = None) -> None:
     ap.add_argument("-e", action="append", default=[], help="a program line")
     ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--input", action="append", default=[], help="an INPUT answer")
     ap.add_argument("--selftest", action="store_true")
     args = ap.parse_args(argv)
     if args.selftest:
         selftest()
         return
     listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
-    res = run_basic(listing, args.ram)
+    res = run_basic(listing, args.ram, inputs=args.input)
     if args.json:
         print(json.dumps(res))
     else:
