@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+from basic.dialects.c64.machine import JIFFY_CYCLES
+
 from . import towers_kinds as kinds
 from .towers_driver import BOARD_TOP, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP, Towers
 
@@ -274,6 +276,26 @@ def test_save_backup_undo_restore_and_replay(disk: Path) -> None:
     assert text[24] == "MOVES:" and text[25] == ""
 
 
+def test_the_history_keeps_the_notes_of_its_last_40_noted_moves(disk: Path) -> None:
+    """The notes are a pool of 40 (NP$, a string array of 401 made every
+    garbage collection slow, docs/towers.md): the 41st note takes the
+    oldest one's place."""
+    def square(row: str, col: int) -> str:
+        return f"{row}{col}" + (" " if col < 10 else "")
+    moves = [square(a, c) + square(b, c) for c in range(1, 22) for a, b in (("G", "H"), ("N", "M"))]
+    typed = "".join(f"=N{k}\r{move}" for k, move in enumerate(moves, 1))
+    game = play(disk, typed + chr(F1) + "GNOTES\r")
+    assert game.prompt().endswith("SAVED")
+    text = (disk / "notes.seq").read_bytes().decode("latin-1").split("\r")
+    moves_at = text.index("MOVES:")
+    assert [t for t in text[moves_at:] if t.startswith("N")] == [f"NN{k}" for k in range(3, 43)]
+    assert text[moves_at + 1:moves_at + 3] == [" G1-H1", " N1-M1"]      # their notes gone
+    assert text[moves_at + 3:moves_at + 5] == ["NN3", " G2-H2"]
+    # backstep: the note line shows the note of the move before
+    game = play(disk, typed + ".")
+    assert game.rows()[1].startswith("N41")
+
+
 def test_a_hand_written_replay_file(disk: Path) -> None:
     disk.mkdir(parents=True, exist_ok=True)
     (disk / "opening.seq").write_bytes(
@@ -316,3 +338,63 @@ def test_a_move_is_on_the_board_within_two_seconds_of_machine_time(disk: Path, s
     redrawn = game.host.empty_at[-1]                  # the next jiffy it found no key: board drawn
     assert redrawn > last_key
     assert redrawn - last_key <= 120                  # 2 s of 60 jiffies
+    # string space was not collected in it (a fresh game has room to spare)
+    assert game.host.collections_at_empty[-1] == game.host.collections_at_take[-1]
+
+
+def _pawn_moves(rounds: int, pause: str = "~") -> str:
+    """White's pawns and shields G1..G<rounds> one forward, black's N1..
+    likewise, each move typed after the prompt shows (``|``) and, with
+    ``pause``, a second's thought (``~``)."""
+    def square(row: str, col: int) -> str:
+        return f"{row}{col}" + (" " if col < 10 else "")
+    return "".join(f"|{pause}{square('G', c)}{square('H', c)}|{pause}{square('N', c)}{square('M', c)}"
+                   for c in range(1, rounds + 1))
+
+
+def _move_waits(game: Towers) -> list[tuple[float, int]]:
+    """(jiffies, string collections) from each move's last key to the
+    program's next read of the keyboard, which finds it empty or takes the
+    next move's first key (the board redrawn, the prompt shown), from the
+    first move on.  A move's last key is one after which that read is more
+    than 15 jiffies away (the keys of a move are echoed in 3)."""
+    host = game.host
+    events = sorted([(j, 1, host.collections_at_take[i]) for i, (_, j) in enumerate(host.taken)] +
+                    [(j, 0, c) for j, c in zip(host.empty_at, host.collections_at_empty)])
+    first = next(j for code, j in host.taken if code == ord("G"))
+    waits = []
+    for (j, key, c), (j2, _, c2) in zip(events, events[1:]):
+        if key and j >= first and j2 - j > 15:
+            waits.append((j2 - j, c2 - c))
+    return waits
+
+
+def test_string_space_is_collected_while_the_game_waits_not_after_a_move(disk: Path) -> None:
+    """Each move leaves some 900 bytes of strings behind and about 3 KB are
+    free, so string space is collected every few moves, and a collection
+    takes about 550,000 cycles (36 jiffies: 27 strings among 130 elements and
+    110 variables, heap.py's ROM-fitted model).  The game collects while it
+    waits for the first key of a move (line 1022, when fewer than GL bytes
+    are left), so no move typed after a second's thought waits for one."""
+    game = play(disk, _pawn_moves(10))
+    assert game.status() == "W:350 B:350 DELAY 0.5 RND 11 WHITE"
+    assert game.piece("G10") == "." and game.piece("H10") == "S" and game.piece("M10") == "s"
+    waits = _move_waits(game)
+    assert len(waits) == 20
+    assert max(w for w, _ in waits) <= 90             # 1.5 s: no collection in them
+    assert all(c == 0 for _, c in waits)
+    host = game.host
+    assert host.collections_at_empty[-1] - host.collections_at_take[0] >= 4
+    strings, nbytes, cycles = game.machine.heap.last
+    assert cycles > 20 * JIFFY_CYCLES                 # a third of a second and more
+
+
+def test_a_move_typed_at_once_may_wait_for_a_collection_and_is_still_within_two_seconds(
+        disk: Path) -> None:
+    """Moves typed the moment the prompt shows leave the game no time to
+    collect first: then every few moves the collection falls inside one,
+    and that move still makes the 2 s."""
+    waits = _move_waits(play(disk, _pawn_moves(10, pause="")))
+    assert len(waits) == 20
+    assert sum(1 for _, c in waits if c) >= 3         # collections inside moves
+    assert max(w for w, _ in waits) <= 120            # 2 s of 60 jiffies

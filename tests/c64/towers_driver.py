@@ -5,7 +5,9 @@ stops when the program waits for a key that is not there.
 ``Towers`` keeps the machine between calls, so a test plays a game step by
 step and looks at the screen and the board in between.  Each key's jiffy
 (TI) is noted when GET takes it, and the jiffy when the program next finds
-the keyboard empty, so a test can measure the machine time a move takes."""
+the keyboard empty (a hold counts as empty), so a test can measure the
+machine time a move takes; with each, the string collections so far
+(machine.heap), so it can tell whether one fell inside."""
 from __future__ import annotations
 
 import re
@@ -50,6 +52,8 @@ class KeyQueue(HeadlessHost):
         self.queue: list[int] = []
         self.taken: list[tuple[int, float]] = []       # (code, jiffy when GET took it)
         self.empty_at: list[float] = []                 # jiffies of the first empty GET after a key
+        self.collections_at_take: list[int] = []        # string collections so far, at each key
+        self.collections_at_empty: list[int] = []       # ... and at each empty_at
         self._held_from: Optional[float] = None
         self.sid: list[tuple[int, int, int]] = []       # (jiffy, voice 1 frequency, control) per frame
 
@@ -61,6 +65,18 @@ class KeyQueue(HeadlessHost):
         super().frame(machine)
 
     def get_key(self, machine: Any) -> Optional[int]:
+        code = self._next_key(machine)
+        if code is not None:
+            self.taken.append((code, machine.jiffies()))
+            self.collections_at_take.append(machine.heap.collections)
+        elif self.taken and (not self.empty_at or self.empty_at[-1] < self.taken[-1][1]):
+            self.empty_at.append(machine.jiffies())
+            self.collections_at_empty.append(machine.heap.collections)
+        return code
+
+    def _next_key(self, machine: Any) -> Optional[int]:
+        """The next key, or None while a hold (``|``, ``~``) lasts or the
+        queue is empty."""
         if self.queue and self.queue[0] == WAIT:
             if not PROMPT.match(machine.screen_rows()[24]):
                 return None
@@ -73,11 +89,7 @@ class KeyQueue(HeadlessHost):
             self._held_from = None
             self.queue.pop(0)
         if self.queue:
-            code = self.queue.pop(0)
-            self.taken.append((code, machine.jiffies()))
-            return code
-        if self.taken and (not self.empty_at or self.empty_at[-1] < self.taken[-1][1]):
-            self.empty_at.append(machine.jiffies())
+            return self.queue.pop(0)
         return None
 
 
