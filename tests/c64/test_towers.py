@@ -277,7 +277,7 @@ def test_save_backup_undo_restore_and_replay(disk: Path) -> None:
 
 
 def test_the_history_keeps_the_notes_of_its_last_40_noted_moves(disk: Path) -> None:
-    """The notes are a pool of 40 (NP$, a string array of 401 made every
+    """The notes are a pool of 40 (NP$; a string array of 401 made every
     garbage collection slow, docs/towers.md): the 41st note takes the
     oldest one's place."""
     def square(row: str, col: int) -> str:
@@ -372,8 +372,8 @@ def _move_waits(game: Towers) -> list[tuple[float, int]]:
 def test_string_space_is_collected_while_the_game_waits_not_after_a_move(disk: Path) -> None:
     """Each move leaves some 900 bytes of strings behind and about 3 KB are
     free, so string space is collected every few moves, and a collection
-    takes about 550,000 cycles (36 jiffies: 27 strings among 130 elements and
-    110 variables, heap.py's ROM-fitted model).  The game collects while it
+    takes about 560,000 cycles (37 jiffies: 27 strings among 150 elements and
+    90 variables, heap.py's ROM-fitted model).  The game collects while it
     waits for the first key of a move (line 1022, when fewer than GL bytes
     are left), so no move typed after a second's thought waits for one."""
     game = play(disk, _pawn_moves(10))
