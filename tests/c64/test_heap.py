@@ -74,3 +74,24 @@ def test_a_loop_making_garbage_collects_and_pays_for_it() -> None:
     # the loops differ only in what their collections cost
     extra = (heavy.heap.cycles - light.heap.cycles) / JIFFY_CYCLES
     assert abs((t_heavy - t_light) - extra) <= 0.05 * extra + 2
+
+
+DIRECT = json.loads((Path(__file__).parent / "golden" / "string_heap_direct.json").read_text())
+
+
+@pytest.mark.parametrize("line", sorted(DIRECT))
+def test_a_direct_lines_literals_are_copied_into_string_space(line: str) -> None:
+    """A direct line's literals are in the input buffer: the ROM copies them
+    into string space (golden/string_heap_direct.json, typed after power-on;
+    the ROM's output starts with the RETURN that ended the typed line)."""
+    from basic.core.interpreter import Interpreter
+    from basic.dialects import get_dialect
+    from .helpers import RecordingHost
+    dialect = get_dialect("c64")
+    host = RecordingHost()
+    interp = Interpreter(dialect, dialect.make_machine(host=host))
+    interp.set_program(dialect.parse_listing("").program)
+    interp.run_direct(dialect.parse_line(line))
+    rom = DIRECT[line]
+    assert rom[0] == 13
+    assert host.codes == rom[1:]

@@ -112,11 +112,10 @@ class CbmCodegen(GeneratedCode):
             return None if _temps.makes_strings(node) else 0
         return p if p <= _temps.SLOTS else None
 
-    @classmethod
-    def can_let(cls, node: ast.Let) -> bool:
+    def can_let(self, node: ast.Let) -> bool:
         """LETs :meth:`let` compiles: the value's type is the target's, and the
         target is a variable or an element of a one-dimensional array."""
-        if cls.descriptors(node.value) is None:
+        if self.descriptors(node.value) is None or self._direct_strings(node.value):
             return False
         target = node.target
         if isinstance(target, ast.Var):
@@ -128,10 +127,15 @@ class CbmCodegen(GeneratedCode):
             return False
         return typeof(node.value) == kind
 
-    @classmethod
-    def can_if(cls, node: ast.If) -> bool:
+    def can_if(self, node: ast.If) -> bool:
         """IFs :meth:`if_` compiles: a condition of a known type."""
-        return typeof(node.cond) in (NUM, STR) and cls.descriptors(node.cond) is not None
+        return (typeof(node.cond) in (NUM, STR) and self.descriptors(node.cond) is not None
+                and not self._direct_strings(node.cond))
+
+    def _direct_strings(self, node: ast.Node) -> bool:
+        """A direct line's literals are copied into string space (they are
+        in the input buffer): left to the closures, which do it."""
+        return self.c.direct and _temps.makes_strings(node)
 
     def _room(self, node: ast.Node, closures: Stmt) -> str:
         """The check that the descriptors ``node`` needs are free; when they

@@ -59,6 +59,17 @@ class ExpressionCompiler:
 
     vars: Any
     machine: Any
+    #: compiling a direct line (its literals are in the input buffer)
+    direct = False
+
+    def compile_direct(self, layout: Any, stmts: list, costs: list) -> Any:
+        """A direct line: its string literals are copied into string space
+        (STRLT2 of a string in the buffer at page 2), as the ROM does."""
+        self.direct = True
+        try:
+            return super().compile_direct(layout, stmts, costs)  # type: ignore[misc]
+        finally:
+            self.direct = False
 
     # -- typed helpers -------------------------------------------------------------
     def num(self, node: ast.Node) -> Expr:
@@ -119,6 +130,14 @@ class ExpressionCompiler:
     def expr_Str(self, node: ast.Str) -> Expr:
         value = node.value
         push = self.machine.temps.push
+        if self.direct:
+            alloc = self.machine.heap.alloc
+
+            def typed() -> str:
+                s = alloc(value)              # out of the input buffer
+                push()
+                return s
+            return typed
 
         def literal() -> str:
             push()                            # STRLIT: a descriptor for it

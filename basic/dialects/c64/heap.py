@@ -5,8 +5,8 @@ Where a string's bytes are, as the ROM decides (Commodore's source,
 code6.s/code14.s/code16.s; checked by tests/c64/golden/string_heap.json):
 
 * a literal of a program line, and what READ takes from DATA, stay in the
-  program text: no string space (in a direct line they would be copied out of
-  the input buffer: not modelled, direct lines are short-lived);
+  program text: no string space (a direct line's literals are copied out of
+  the input buffer: expressions.py's ``compile_direct``);
 * a join, LEFT$, RIGHT$, MID$, STR$, CHR$, TI$, an INPUT answer and a GET key
   are made in string space (GETSPA: FRETOP moves down by the length);
 * LET of a variable or an array element whose string is in string space

@@ -2,7 +2,7 @@
 side_effects.json (side_effects_cases.py), string_temps.json
 (temps_cases.py) and string_heap.json (heap_cases.py) from the genuine ROM.
 
-    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py [rom_cases|side_effects|string_temps|string_heap]
+    /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/gen_golden.py [rom_cases|side_effects|string_temps|string_heap|string_heap_direct]
 
 Needs the ROM images of tests/numbers/cbm_oracle/build.sh in /tmp/cbm_oracle
 and py65.  Each case's listing is decoded from petcat text to PETSCII with
@@ -50,9 +50,28 @@ def answer(suite: str) -> None:
     path.write_text(json.dumps(out, indent=1) + "\n")
 
 
+def answer_direct() -> None:
+    """heap_cases.DIRECT: each line typed alone after power-on (the oracle
+    records from the start; what follows the last READY. is the line's)."""
+    out = {}
+    for line in heap_cases.DIRECT:
+        m = c64oracle.C64Basic()
+        m.running = True
+        codes = m.run(line, [], "", run=False)
+        ready = [13, 10] + [ord(c) for c in "READY."] + [13, 10]
+        at = max(i for i in range(len(codes)) if codes[i:i + len(ready)] == ready)
+        out[line] = codes[at + len(ready):]
+        print(line, c64oracle.as_text(out[line]).replace("\n", "|"))
+    path = ROOT / "tests" / "c64" / "golden" / "string_heap_direct.json"
+    path.write_text(json.dumps(out, indent=1) + "\n")
+
+
 def main() -> None:
-    for suite in sys.argv[1:] or list(SUITES):
-        answer(suite)
+    for suite in sys.argv[1:] or list(SUITES) + ["string_heap_direct"]:
+        if suite == "string_heap_direct":
+            answer_direct()
+        else:
+            answer(suite)
 
 
 if __name__ == "__main__":

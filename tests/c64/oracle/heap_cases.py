@@ -81,3 +81,16 @@ CASES: list[tuple[str, str, list[str], str | None]] = [
     ("heap_fre_negative",
      "10 A$=\"X\"+\"Y\":PRINT FRE(0)+65536*(FRE(0)<0)", [], None),
 ]
+
+#: direct lines (typed after power-on, no program): their literals are in the
+#: input buffer, so the ROM copies them into string space (gen_golden.py
+#: string_heap_direct writes golden/string_heap_direct.json)
+DIRECT: list[str] = [
+    "PRINT FRE(0)",
+    "A$=\"HELLO\":PRINT FRE(0)",
+    "A$=\"HE\"+\"LLO\":B$=\"XY\":PRINT FRE(0)",
+    "PRINT \"ABC\";FRE(0)",
+    "FOR I=1 TO 100:A$=\"XYZ\":NEXT:PRINT FRE(0)",
+    "A$=\"AB\":PRINT PEEK(51)+256*PEEK(52)",
+    "IF \"X\"=\"X\" THEN PRINT PEEK(51)+256*PEEK(52)",
+]
