@@ -1,0 +1,274 @@
+"""Run a ZX80 BASIC listing on the genuine 4K ROM (SkoolKit's Z80 simulator).
+
+Why: the ZX80 tests came from the manual and its RAM model from reading the
+ROM listing; this asks the ROM itself.  A regeneration tool for golden
+answers in tests/, never a test dependency (no ROM in CI).
+
+The ROM image is not part of the project: give its path in ``$ZX80_ROM``
+(default /tmp/zx81_oracle/zx80.rom).  It must be the 4K ROM (4096 bytes,
+CRC32 0x4c7fc597).
+
+How a run goes (addresses from "An Assembly Listing of the ROM of the
+Sinclair ZX80"):
+
+1. **Boot** from 0x0000.  RAM-FILL (0x0261) is entered with HL = the top of
+   the RAM asked for (the ZX80 has no RAMTOP: RAM-READ finds the first byte
+   that is not there, and the bytes above the top were never filled), then
+   the editor runs until it waits for a key: KEYBOARD (0x013F), called from
+   LINE-DONE.  KEYBOARD is where the ZX80 shows its picture, so no display is
+   ever generated here.
+2. **Load**: the program's lines (tokenized by basic's .o writer) are put at
+   0x4028 as LOAD leaves them, moving VARS, E_LINE, the display file and the
+   edit line's pointers up by the program's length.
+3. **Run**: ``RUN`` goes into the edit line before the cursor, and the ROM is
+   entered at ED-ENTER (0x0408) with the editor's stack (KEYBOARD's return
+   address dropped, as the key's decoding leaves it).
+4. **Stop** at the next KEYBOARD call: after the report (MAIN-5), or INPUT
+   waiting (FLAGX bit 5), or at the time limit.
+
+``run_basic`` gives ``rows`` (24 rows decoded from D_FILE), ``report``
+(``"4/10"``: ERR_NR + 1 and PPC, as MAIN-5 prints them), ``err_nr``,
+``ppc``, ``vars`` (one-letter integers), ``stop_reason`` and ``free`` (bytes
+between DF_END and the stack pointer at the stop).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import zlib
+from pathlib import Path
+from typing import Any, Optional
+
+from skoolkit.simutils import from_memory
+
+try:
+    from skoolkit.csimulator import CSimulator as _Sim
+except ImportError:                                  # pragma: no cover
+    from skoolkit.simulator import Simulator as _Sim
+
+ROOT = Path(__file__).resolve().parents[3]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+ROM_PATH = os.environ.get("ZX80_ROM", "/tmp/zx81_oracle/zx80.rom")
+ROM_CRC = 0x4C7FC597
+
+KEYBOARD = 0x013F
+RAM_FILL = 0x0261
+ED_ENTER = 0x0408
+
+ERR_NR, FLAGS, PPC, P_PTR, E_PPC, VARS, E_LINE = 0x4000, 0x4001, 0x4002, 0x4004, 0x4006, 0x4008, 0x400A
+D_FILE, DF_EA, DF_END, DF_SZ, S_TOP, X_PTR, OLDPPC, FLAGX = (
+    0x400C, 0x400E, 0x4010, 0x4012, 0x4013, 0x4015, 0x4017, 0x4019)
+CH_ADD = 0x4026
+PROG = 0x4028
+POINTERS = (P_PTR, VARS, E_LINE, D_FILE, DF_EA, DF_END, X_PTR, CH_ADD)
+
+RUN_TOKEN, NEWLINE = 0xF7, 0x76
+#: the inverse K and L the editor shows as its cursor
+CURSORS = (0xB0, 0xB1)
+REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+REG_PC, REG_SP, REG_T = 24, 12, 25
+CLOCK = 3_250_000
+
+
+def load_rom(path: str = ROM_PATH) -> bytes:
+    data = Path(path).read_bytes()
+    if len(data) != 4096 or zlib.crc32(data) != ROM_CRC:
+        raise SystemExit(f"{path}: not the ZX80 4K ROM (size {len(data)}, "
+                         f"CRC32 {zlib.crc32(data):08x}, want {ROM_CRC:08x})")
+    return data
+
+
+class ZX80:
+    """The 4K ROM (mirrored up to 0x3FFF) with RAM above."""
+
+    def __init__(self, rom: bytes) -> None:
+        memory = [0] * 65536
+        for base in range(0, 0x4000, 0x1000):
+            memory[base:base + 4096] = rom
+        self.sim = from_memory(_Sim, memory, {"PC": 0}, {"iff": 0, "im": 1})
+        self.mem = self.sim.memory
+        self.regs = self.sim.registers
+        self.border = 7                      # read by the C tracer
+        self.sim.set_tracer(self)
+
+    def read_port(self, registers: Any, port: int) -> int:
+        return 0xFF                          # no key down
+
+    def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
+        pass
+
+    def peek16(self, addr: int) -> int:
+        return self.mem[addr] | self.mem[addr + 1] << 8
+
+    def poke16(self, addr: int, value: int) -> None:
+        self.mem[addr] = value & 0xFF
+        self.mem[addr + 1] = value >> 8 & 0xFF
+
+    def run_to(self, stop: int, seconds: float) -> bool:
+        limit = self.regs[REG_T] + int(seconds * CLOCK)
+        if hasattr(self.sim, "trace"):
+            cond = self.sim.trace(None, stop, 0, limit, False, None, None, None, None, None)[0]
+            return self.regs[REG_PC] == stop and cond != 2
+        opcodes, mem, regs = self.sim.opcodes, self.mem, self.regs   # pragma: no cover
+        while regs[REG_T] < limit:
+            opcodes[mem[regs[REG_PC]]]()
+            if regs[REG_PC] == stop:
+                return True
+        return False
+
+    def boot(self, top: int) -> None:
+        if not self.run_to(RAM_FILL, 1):
+            raise RuntimeError("the ROM did not reach RAM-FILL")
+        self.regs[6], self.regs[7] = top >> 8 & 0xFF, top & 0xFF    # H, L
+        if not self.run_to(KEYBOARD, 2):
+            raise RuntimeError("the ROM did not reach the editor")
+
+    def insert(self, at: int, data: bytes, keep: tuple[int, ...] = ()) -> None:
+        n = len(data)
+        end = self.peek16(DF_END) + 1
+        self.mem[at + n:end + n] = self.mem[at:end]
+        self.mem[at:at + n] = list(data)
+        for sv in POINTERS:
+            p = self.peek16(sv)
+            if p >= at and sv not in keep and not (sv == X_PTR and p == 0):
+                self.poke16(sv, p + n)
+
+    def type_codes(self, codes: bytes) -> None:
+        """Codes typed before the edit line's cursor (P_PTR).  ED-COPY
+        checks the line's syntax after each key and leaves X_PTR zero when it
+        is right; the lines typed here are right, so X_PTR is cleared."""
+        cursor = self.peek16(E_LINE)
+        while self.mem[cursor] not in CURSORS:
+            if self.mem[cursor] == NEWLINE:
+                raise RuntimeError("the edit line has no cursor")
+            cursor += 1
+        self.insert(cursor, codes, keep=(E_LINE,))
+        self.poke16(P_PTR, cursor + len(codes))
+        self.poke16(X_PTR, 0)
+
+    def enter(self, seconds: float) -> bool:
+        """ENTER: from the key wait into ED-ENTER, KEYBOARD's return dropped."""
+        self.regs[REG_SP] += 2
+        self.regs[REG_PC] = ED_ENTER
+        return self.run_to(KEYBOARD, seconds)
+
+    def screen_rows(self) -> list[str]:
+        from basic.dialects.zx80 import o
+        chars = o._machine().charset
+        rows: list[str] = []
+        addr, end = self.peek16(D_FILE) + 1, self.peek16(DF_END)
+        for _ in range(24):
+            row = ""
+            while addr < end and self.mem[addr] != NEWLINE and len(row) < 33:
+                code = self.mem[addr]
+                try:
+                    row += chars.unicode_char(code) if code < 0x40 or 0x80 <= code < 0xC0 else "·"
+                except Exception:
+                    row += "·"
+                addr += 1
+            addr += 1
+            rows.append(row.ljust(32))
+        return rows
+
+    def variables(self) -> dict[str, Any]:
+        """One-letter integers (0x60 + letter, 2 bytes)."""
+        out: dict[str, Any] = {}
+        addr, end = self.peek16(VARS), self.peek16(E_LINE)
+        while addr < end and self.mem[addr] != 0x80:
+            head = self.mem[addr]
+            kind = head >> 5
+            letter = chr(ord("A") + (head & 0x1F) - 6) if 6 <= head & 0x1F < 32 else "?"
+            if kind == 0b011:
+                v = self.peek16(addr + 1)
+                out[letter] = v - 0x10000 if v & 0x8000 else v
+                addr += 3
+            else:
+                break                       # other kinds are not decoded
+        return out
+
+
+def program_bytes(listing: str) -> bytes:
+    from basic.dialects.zx80 import o
+    image = o.encode(listing)
+    vars_ = image[VARS - 0x4000] | image[VARS - 0x4000 + 1] << 8
+    return image[PROG - 0x4000:vars_ - 0x4000]
+
+
+def answer_codes(text: str) -> bytes:
+    from basic.dialects.zx80 import o
+    return o._machine().encode_body(text, 0)
+
+
+_ROM: Optional[bytes] = None
+
+
+def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
+              inputs: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
+    """Run ``listing`` on a ZX80 with ``ram_k`` K (1..16) and return what the
+    ROM left."""
+    global _ROM
+    if _ROM is None:
+        _ROM = load_rom()
+    zx = ZX80(_ROM)
+    zx.boot(0x4000 + int(1024 * ram_k) - 1)
+    zx.insert(PROG, program_bytes(listing))
+    if zx.peek16(DF_END) + 40 > zx.regs[REG_SP]:
+        return {"rows": [""] * 24, "report": None, "err_nr": None, "ppc": None, "vars": {},
+                "stop_reason": "no-room", "free": None}
+    zx.type_codes(bytes([RUN_TOKEN]))
+    stopped = zx.enter(seconds)
+    typed = 0
+    while stopped and zx.mem[FLAGX] & 0x20 and typed < len(inputs):
+        zx.type_codes(answer_codes(inputs[typed]))
+        typed += 1
+        stopped = zx.enter(seconds)
+    err, ppc = zx.mem[ERR_NR], zx.peek16(PPC)
+    if not stopped:
+        stop, report = "timeout", None
+    elif zx.mem[FLAGX] & 0x20:
+        stop, report = "input-wait", None
+    else:
+        stop = "ended"
+        report = f"{REPORT_CODES[(err + 1) & 0xFF]}/{ppc if ppc < 0x8000 else 0}"
+    return {"rows": zx.screen_rows(), "report": report, "err_nr": err, "ppc": ppc,
+            "vars": zx.variables(), "stop_reason": stop,
+            "free": zx.regs[REG_SP] - zx.peek16(DF_END)}
+
+
+def selftest() -> None:
+    checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
+              ("10 LET N=0\n20 LET N=N+1\n30 GO SUB 20", 1, "4/20", ""), ("10 INPUT A\n20 PRINT A*2", 16, "0/20", "14")]
+    for listing, ram, report, row in checks:
+        res = run_basic(listing, ram, inputs=["3+4"])
+        assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res)
+    print("zx80oracle: self-test passed")
+
+
+def main(argv: Optional[list[str]] = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("file", nargs="?")
+    ap.add_argument("-e", action="append", default=[], help="a program line")
+    ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
+    ap.add_argument("--input", action="append", default=[], help="an INPUT answer")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--selftest", action="store_true")
+    args = ap.parse_args(argv)
+    if args.selftest:
+        selftest()
+        return
+    listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
+    res = run_basic(listing, args.ram, inputs=args.input)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for row in res["rows"]:
+            print(row.rstrip())
+        print(f"[{res['stop_reason']}] report {res['report']}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
