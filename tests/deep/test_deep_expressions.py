@@ -68,6 +68,11 @@ def test_the_generated_code_tier_takes_it(dialect: str, name: str) -> None:
     once = run(dialect, f"10 LET A={expr}\n15 PRINT A")
     res = run(dialect, text, frames=10**8)
     ends_cleanly(dialect, res)
+    if dialect == "zx80" and name == "nested_sum1000":
+        # line 30 ends 8,000 bytes up the RAM, below where this expression takes
+        # the ZX80's stack (10 bytes a level, zx80/stack.py): report 4 there
+        assert res["report"] == "4/30"
+        return
     if OK[dialect] in once["report"]:
         assert first_row(res) == "70"
     else:

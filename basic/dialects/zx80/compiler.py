@@ -20,6 +20,7 @@ from ...core.variables import ForLoop, NumArray
 from ...core import ast
 from ..zx8x.compiler import Zx8xStatements
 from . import arith, syntax
+from .stack import line_facts
 
 TERMINATOR = "\x01"
 
@@ -47,6 +48,47 @@ class ZX80Compiler(Zx8xStatements, Compiler):
     @staticmethod
     def is_string(node: ast.Node) -> bool:
         return syntax.is_string(node)
+
+    # -- deep expressions (stack.py) ----------------------------------------------
+    #: a line whose expressions take less stack than this is not checked
+    STACK_CHECKED = 100
+    #: what the ROM's stack holds besides the expression's own (the statement
+    #: loop's calls), fitted to tests/deep/golden/zx80_workspace.json
+    STACK_BASE = 12
+
+    def before_compile(self, layout: Any) -> None:
+        super().before_compile(layout)
+        #: line number -> (end of the line in the RAM - PROG, stack need)
+        ends: dict[int, tuple[int, int]] = {}
+        offset = 0
+        for line in layout.lines:
+            size, need = line_facts(line.source)
+            offset += size
+            ends[line.number] = (offset, need)
+        self._line_ends = ends
+
+    def stmt(self, node: ast.Stmt, idx: int) -> Stmt:
+        """A statement whose expression would take the machine stack down to
+        the end of its own line ends in report 4 before it runs: the real
+        ZX80, which does not check, overwrites the line and goes wrong
+        there (stack.py)."""
+        run = super().stmt(node, idx)
+        layout = self.layout
+        if idx >= layout.program_size:
+            return run
+        end, need = getattr(self, "_line_ends", {}).get(layout.where[idx][0], (0, 0))
+        if need < self.STACK_CHECKED:
+            return run
+        machine = self.machine
+        room = machine.room.ramtop - machine.PROG_START - end - need - self.STACK_BASE
+        gosub = self.interp.gosub
+        level = machine.GOSUB_LEVEL
+
+        def checked() -> Optional[int]:
+            if room < level * len(gosub):
+                raise BasicError(self.OUT_OF_MEMORY)
+            return run()
+        return checked
 
     # -- direct commands: the ROM clears the screen first (ED-ENTER calls CLS)
     def compile_direct(self, layout: Any, stmts: list[Stmt],
