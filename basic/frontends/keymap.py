@@ -12,6 +12,9 @@ turns that stream into a held/not-held state the keyboard matrix can show:
   the last one (``repeat_hold`` follows the repeat interval actually seen);
 * in the machine's editor (INPUT, ``scroll?``, PAUSE 0) every auto-repeat is a
   new press, so holding a key repeats it as the ROM's editor does;
+* the same key again is a new press too, unless it comes as fast as only an
+  auto-repeat can (:meth:`HeldKeys._is_repeat`), so "Ann" typed fast is three
+  key strokes;
 * a new key lets go of the one before for a frame (the terminal cannot say
   whether it is still down; usually it is not), so loops that wait for a
   release end and every key stroke is a new key for the ROM;
@@ -201,7 +204,9 @@ TAP_HOLD = 0.12          # seconds a single press is held
 MAX_HOLD = 0.6           # ... at most, while waiting for the program to read it
 REPEAT_HOLD = 0.12       # after the last auto-repeat, until the interval is known
 KITTY_SAFETY = 2.0       # a kitty key with no event for this long is let go
-REPEAT_GAP = 0.25        # a press of the held key sooner than this is an auto-repeat
+REPEAT_GAP = 0.25        # a press of the held key sooner than this may be an auto-repeat
+HUMAN_GAP = 0.07         # ... and sooner than this is one: nobody types a key twice so fast
+FIRST_DELAY = 0.2        # terminals start repeating a held key no sooner than this
 
 
 class HeldKeys:
@@ -230,6 +235,9 @@ class HeldKeys:
         self._seen = False               # the program has read the keyboard since shown
         self._down: dict[int, frozenset[str]] = {}   # kitty: key code -> machine keys
         self._interval: Optional[float] = None
+        self._run_keys: frozenset[str] = EMPTY        # the key that arrived last (legacy)
+        self._run_gap: Optional[float] = None         # ... the gap before its last arrival
+        self._run_repeat = False                      # ... and whether that was a repeat
 
     # -- events ----------------------------------------------------------
     def _target(self) -> frozenset[str]:
@@ -262,9 +270,9 @@ class HeldKeys:
     def _legacy(self, keys: frozenset[str], now: float, editing: bool) -> None:
         gap = now - self._last_event
         self._last_event = now
+        repeat = self._is_repeat(keys, gap)
         if not self.queue and self.current == keys:
             # the key is held: an auto-repeat, or a second tap
-            repeat = gap < REPEAT_GAP
             if repeat:
                 self._learn(gap)
                 if not editing:
@@ -272,9 +280,33 @@ class HeldKeys:
                     return
             self._push(keys, repeat)
             return
-        if self.queue and self.queue[-1][0] == keys and gap < REPEAT_GAP and not editing:
+        if self.queue and self.queue[-1][0] == keys and repeat and not editing:
             return                          # repeats of a press not shown yet
         self._push(keys)
+
+    def _is_repeat(self, keys: frozenset[str], gap: float) -> bool:
+        """Whether an arrival of ``keys`` ``gap`` seconds after the last key
+        is the terminal's auto-repeat rather than the key typed again.
+
+        A terminal repeats a held key only after a delay (200 ms or more),
+        then every 30-100 ms; a person types a letter twice ("Ann") 100-250 ms
+        apart.  So a gap under :data:`HUMAN_GAP` is always a repeat, and one
+        under :data:`REPEAT_GAP` only once the key is repeating: the arrival
+        before it came after that first delay, or was a repeat itself.  The
+        first arrival after the delay is taken as a new press (the key goes
+        up for a frame), which a held key survives."""
+        if keys != self._run_keys:
+            self._run_keys, self._run_gap, self._run_repeat = keys, None, False
+            return False
+        previous, self._run_gap = self._run_gap, gap
+        if gap < HUMAN_GAP:
+            repeat = True
+        elif gap < REPEAT_GAP and previous is not None:
+            repeat = self._run_repeat or previous >= FIRST_DELAY
+        else:
+            repeat = False
+        self._run_repeat = repeat
+        return repeat
 
     def _learn(self, gap: float) -> None:
         """Follow the terminal's auto-repeat interval: a key stays held for
@@ -335,4 +367,5 @@ class HeldKeys:
         self.queue.clear()
         self._down.clear()
         self.current = EMPTY
+        self._run_keys, self._run_gap, self._run_repeat = EMPTY, None, False
 

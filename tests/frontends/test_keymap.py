@@ -344,3 +344,50 @@ def test_decoder_keeps_a_cut_off_sequence_for_the_next_read() -> None:
     first = d2.split("x\x1b[9", final=False)
     assert first == ["x"]
     assert keys_of(d2.split("7u", final=False)) == [("a", "press")]
+
+
+def _arrivals(m: HeldKeys, times: list[float], end: float, key: str = "a") -> list[frozenset[str]]:
+    """States frame by frame (10 ms) while ``key`` arrives at ``times``."""
+    states, pending, t = [], sorted(times), 0.0
+    while t < end - 1e-9:
+        while pending and pending[0] <= t + 1e-9:
+            m.event(TermKey(key), pending.pop(0))
+        states.append(m.update(t))
+        t = round(t + 0.01, 3)
+    return states
+
+
+def _presses(states: list[frozenset[str]], key: frozenset[str]) -> int:
+    return sum(1 for before, now in zip([EMPTY] + states, states) if now == key and before != key)
+
+
+@pytest.mark.parametrize("gap", [0.1, 0.15, 0.2])
+def test_a_letter_typed_twice_is_two_presses_even_while_still_held(gap: float) -> None:
+    """"Ann": the second n comes before the first is let go (a program that
+    has not read the keyboard keeps it down up to max_hold), yet it is a new
+    press, not auto-repeat: no terminal repeats a key this soon."""
+    m = HeldKeys(tap_hold=0.1, max_hold=0.6)
+    m.event(TermKey("a"), 0.0)
+    seen = [m.update(t / 100, polled=False) for t in range(0, int(gap * 100))]
+    assert seen[-1] == A                                   # still down when it comes again
+    m.event(TermKey("a"), gap)
+    after = [m.update(gap + t / 100, polled=False) for t in range(1, 5)]
+    assert after[0] == EMPTY and after[1] == A             # up for a frame, then down again
+
+
+@pytest.mark.parametrize("delay,interval", [(0.5, 0.03), (0.375, 0.09), (0.25, 0.04)])
+def test_a_held_key_repeating_after_the_terminal_delay_stays_down(delay: float,
+                                                                   interval: float) -> None:
+    """A terminal repeats a held key after its delay, then at its rate: after
+    the first repeat (taken as a second press) the key stays down, not tapped
+    again at every repeat."""
+    times = [0.0] + [round(delay + i * interval, 3) for i in range(int(1.0 / interval))]
+    states = _arrivals(HeldKeys(), times, times[-1])
+    assert _presses(states, A) == 2
+    first_repeat = int(round(delay * 100)) + 2
+    assert all(s == A for s in states[first_repeat:])
+
+
+def test_three_quick_taps_are_three_presses() -> None:
+    states = _arrivals(HeldKeys(), [0.0, 0.15, 0.3], 0.6)
+    assert _presses(states, A) == 3

@@ -184,3 +184,27 @@ def test_typing_into_input_uses_the_machines_editor() -> None:
     report = interp.run()
     assert report.code == "0"
     assert machine.screen_rows()[0].startswith("42")
+
+
+def _typed_with_gaps(program: str, dialect: str, keys: str, gap_calls: int):
+    """``keys`` typed one every ``gap_calls`` terminal reads (about 20 ms each)."""
+    term = FakeTerminal(size=(120, 40))
+    clock = FakeClock(0.02)
+    host = LiveHost(term, Pacer(None), now=clock)
+    machine, interp, _ = load(program, get_dialect(dialect), host)
+    for i, ch in enumerate(keys):
+        term.type(ch, after_calls=2 + i * gap_calls)
+    return term, host, machine, interp
+
+
+@pytest.mark.parametrize("gap_calls", [3, 4, 5])            # about 110, 150 and 185 ms
+def test_a_letter_typed_twice_quickly_reaches_get_twice(gap_calls: int) -> None:
+    """"Ann" typed at a person's speed gives GET three letters, not "AN":
+    a second press of the same key 100-250 ms later is not auto-repeat."""
+    program = ('10 GET K$:T=T+1:IF T>300 THEN 30\n11 IF K$="" THEN 10\n'
+               '20 A$=A$+K$:IF LEN(A$)<3 THEN 10\n30 PRINT "["A$"]"\n')
+    term, host, machine, interp = _typed_with_gaps(program, "c64", "ann", gap_calls)
+    report = interp.run()
+    host.redraw(machine)
+    assert report.code == "0"
+    assert "[ANN]" in term.text()
