@@ -63,3 +63,23 @@ NESTINGS = {
     "string_fn_calls_itself": ['10 DEF FN A$(X$)=FN A$(X$+"A")', '20 PRINT FN A$("")'],
     "val_of_itself": ['10 LET A$="VAL A$"', "20 PRINT VAL A$"],
 }
+
+
+#: C64 FN chains (issue 16): ``k`` definitions, the first ``FN A(X)=X`` and
+#: each later body one of FN_BODIES around a call of the one before; the
+#: last is called in one of FN_CALLS.  The ROM's 6502 stack holds about
+#: 11 FN levels (tests/deep/golden/c64_fn.json)
+FN_NAMES = [chr(65 + i) for i in range(26)] + ["A" + chr(65 + i) for i in range(26)]
+FN_BODIES = ["{prev}", "1+{prev}", "(({prev}))", "2*(1+{prev})", "SIN({prev})", "A(0)+{prev}"]
+FN_CALLS = ["PRINT {fn}", "PRINT ((((((({fn})))))))", "A=1+{fn}:PRINT A",
+            'IF {fn} THEN PRINT "T"', "FOR I=1 TO {fn}:PRINT I:NEXT",
+            "GOSUB 200:END\n200 PRINT {fn}:RETURN"]
+
+
+def fn_chain(k: int, body: str, call: str) -> str:
+    """The listing of a chain of ``k`` FNs called in ``call``."""
+    lines = [f"{i + 1} DEF FN {FN_NAMES[i]}(X)="
+             + ("X" if i == 0 else body.format(prev=f"FN {FN_NAMES[i - 1]}(X)"))
+             for i in range(k)]
+    lines.append("100 " + call.format(fn=f"FN {FN_NAMES[k - 1]}(1)"))
+    return "\n".join(lines)

@@ -16,7 +16,8 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), "/work/shared/zxrom"]
 
-from cases import C64_CONTEXTS, C64_SHAPES, EXPRESSIONS, NESTINGS  # noqa: E402
+from cases import (C64_CONTEXTS, C64_SHAPES, EXPRESSIONS, FN_BODIES, FN_CALLS,  # noqa: E402
+                   NESTINGS, fn_chain)
 
 
 def spectrum() -> None:
@@ -70,9 +71,30 @@ def c64() -> None:
     (HERE / "golden/c64.json").write_text(json.dumps(out, indent=1) + "\n")
 
 
+def c64_fn() -> None:
+    """Chains of FNs, each body calling the one before (FN_CHAINS): the
+    first chain length the ROM refuses with OUT OF MEMORY, and what it
+    printed one less."""
+    import c64oracle
+    out = {}
+    for body in FN_BODIES:
+        for call in FN_CALLS:
+            key = f"{body} | {call}"
+            k, printed = 1, {}
+            while k < 40:
+                codes, text = c64oracle.run(fn_chain(k, body, call))
+                printed[k] = codes
+                if "OUT OF MEMORY" in text:
+                    break
+                k += 1
+            out[key] = {"k": k, "says": printed[k], "prints": printed[k - 1]}
+            print(key, k, flush=True)
+    (HERE / "golden/c64_fn.json").write_text(json.dumps(out, indent=1) + "\n")
+
+
 def listing(template: str, expr: str) -> str:
     return template.replace("{e}", expr)
 
 
 if __name__ == "__main__":
-    {"spectrum": spectrum, "nesting": nesting, "c64": c64}[sys.argv[1]]()
+    {"spectrum": spectrum, "nesting": nesting, "c64": c64, "c64_fn": c64_fn}[sys.argv[1]]()

@@ -19,7 +19,7 @@ from basic.dialects.c64.compiler import CbmCompiler
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "c64")]
 
-from cases import C64_CONTEXTS, C64_SHAPES  # noqa: E402
+from cases import C64_CONTEXTS, C64_SHAPES, FN_BODIES, FN_CALLS, fn_chain  # noqa: E402
 from helpers import as_text, run  # noqa: E402
 
 GOLDEN = json.loads((HERE / "golden/c64.json").read_text())
@@ -63,5 +63,35 @@ def test_the_golden_file_covers_every_shape_and_context() -> None:
 def test_we_print_what_the_rom_printed(shape: str, context: str, what: str, n: int,
                                        codes: list[int], hot: int) -> None:
     ours = printed(C64_CONTEXTS[context], C64_SHAPES[shape](n), hot)
+    assert as_text(ours) == as_text(codes)
+    assert ours == codes
+
+
+FN_GOLDEN = json.loads((HERE / "golden/c64_fn.json").read_text())
+
+
+def fn_cases() -> list[tuple[str, str, int, list[int]]]:
+    out = []
+    for key, entry in FN_GOLDEN.items():
+        body, call = key.split(" | ")
+        out.append((body, call, entry["k"], entry["says"]))
+        out.append((body, call, entry["k"] - 1, entry["prints"]))
+    return out
+
+
+def test_the_fn_golden_file_covers_every_body_and_call() -> None:
+    assert len(FN_GOLDEN) == len(FN_BODIES) * len(FN_CALLS)
+    assert all(3 <= e["k"] <= 12 for e in FN_GOLDEN.values())
+
+
+@pytest.mark.parametrize("hot", [NEVER, 0], ids=["closures", "generated"])
+@pytest.mark.parametrize("body,call,k,codes", fn_cases(),
+                         ids=[f"{b}-{c.splitlines()[0]}-{k}" for b, c, k, _ in fn_cases()])
+def test_fn_chains_run_out_of_stack_where_the_rom_does(body: str, call: str, k: int,
+                                                       codes: list[int], hot: int) -> None:
+    """Each FN's body is evaluated above what its call left on the 6502
+    stack (FNDOER's 16 bytes and the calling formula's): the ROM refuses
+    the chain ``k`` long with OUT OF MEMORY and prints ``k - 1``'s value."""
+    ours = printed("{e}", fn_chain(k, body, call), hot)
     assert as_text(ours) == as_text(codes)
     assert ours == codes

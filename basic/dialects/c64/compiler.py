@@ -47,25 +47,38 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         super().__init__(interp)
         self.machine = interp.machine
         self.stack = Stack()
-        self.functions: dict[str, tuple[int, Any]] = {}
+        #: FN name -> (parameter slot, body, the body's stack peak)
+        self.functions: dict[str, tuple[int, Any, int]] = {}
         self.arrays: dict[str, CbmArray] = {}
         self.data_ptr = [-1, 0]              # [line index, offset] as DATPTR
         self.machine.store = self
         self.codegen = CbmCodegen(self)
         self.peaks = stackroom.Peaks()
+        #: id of an FN call -> bytes from NEWSTT's pointer (or its enclosing
+        #: FN body's first check) to its body's first check
+        self.fn_sites: dict[int, int] = {}
 
     # -- program-wide -------------------------------------------------------------------
     def before_compile(self, layout: Any) -> None:
         self.line_index = {n: i for i, n in enumerate(layout.line_numbers)}
         self.peaks.clear()
+        self.fn_sites.clear()
+
+    def line_of(self, idx: int) -> Optional[ast.Line]:
+        """The stored line statement ``idx`` is in (None: a direct command)."""
+        if idx < self.layout.program_size:
+            i = self.line_index.get(self.layout.where[idx][0])
+            return self.layout.lines[i] if i is not None else None
+        return None
 
     def stack_limit(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]) -> int:
         """The most Stack.used may be for statement ``idx``'s formulas,
-        (context, node) each, to fit on the 6502 stack (:mod:`.stackroom`)."""
-        line = None
-        if idx < self.layout.program_size:
-            i = self.line_index.get(self.layout.where[idx][0])
-            line = self.layout.lines[i] if i is not None else None
+        (context, node) each, to fit on the 6502 stack (:mod:`.stackroom`);
+        the FN calls in them learn where their bodies start."""
+        line = self.line_of(idx)
+        for c, n in formulas:
+            if n is not None:
+                self.fn_sites.update(self.peaks.fn_sites(n, line, stackroom.CONTEXT[c]))
         return stackroom.limit((c, self.peaks.of(n, line)) for c, n in formulas
                                if n is not None)
 
@@ -458,6 +471,9 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             return raiser("ILLEGAL DIRECT")
         param = node.params[0][0]
         slot = self.vars.num_slot(param)
+        line = self.line_of(idx)
+        self.fn_sites.update(self.peaks.fn_sites(node.body, line, 0))
+        peak = self.peaks.of(node.body, line)
         body = self.num(node.body)
         functions = self.functions
         name = node.name
@@ -470,7 +486,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
                 nums[slot] = 0.0
             if name not in functions:
                 created()
-            functions[name] = (slot, body)
+            functions[name] = (slot, body, peak)
         return define
 
     # -- loops ---------------------------------------------------------------------------------

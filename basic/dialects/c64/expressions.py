@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from . import stackroom
 from . import numbers as cbm
 from ...core.errors import BasicError
 from ...core import ast
@@ -491,22 +492,29 @@ class ExpressionCompiler:
         nums = self.vars.num
         round_ = cbm.round_
         machine = self.machine
+        stack = self.stack
+        sites = self.fn_sites                 # filled as the statement's limits are found
+        key = id(node)
+        default = stackroom.CONTEXT["PRINT"] + stackroom.FN_BYTES
+        room = stackroom.ROOM
 
         def call() -> float:
             value = arg()                     # the argument is read before the definition
             definition = fns.get(name)
             if definition is None:
                 raise BasicError("UNDEF'D FUNCTION")
-            slot, body = definition
+            slot, body, peak = definition
+            below = machine.fn_bytes
+            level = below + sites.get(key, default)
+            if stack.used + level + peak > room:     # FRMEVL's GETSTK in the body
+                raise BasicError("OUT OF MEMORY")
             saved = nums[slot]
             nums[slot] = round_(value)
-            machine.fn_depth += 1
+            machine.fn_bytes = level
             try:
-                if machine.fn_depth > 60:
-                    raise BasicError("OUT OF MEMORY")
                 return body()
             finally:
-                machine.fn_depth -= 1
+                machine.fn_bytes = below
                 nums[slot] = saved
         return call
 

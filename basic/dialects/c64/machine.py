@@ -93,7 +93,7 @@ class C64Machine:
         self.store: Any = None                  # the compiler's arrays and stack
         self._vars: Optional[Variables] = None
         self.variables = 0                       # simple variables and functions made
-        self.fn_depth = 0
+        self.fn_bytes = 0           # stack bytes the FN bodies being evaluated hold
         self.temps = Temporaries()              # TEMPPT: the string descriptors in use
         self._strend: Optional[int] = None      # STREND, known until a variable or array is made
         self.heap = StringHeap(self.strend, self._live_strings, self._charge)

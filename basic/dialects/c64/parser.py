@@ -176,6 +176,9 @@ class LineParser:
         self.frmevl: Optional[_Stack] = None
         self.peak = 0
         self.peaks: dict[int, int] = {}
+        #: per FN call (by the column of its FN), the bytes its formula has
+        #: on the stack when EVAL meets it (above the formula's first check)
+        self.fn_sites: dict[int, int] = {}
 
     # -- CHRGET ------------------------------------------------------------------
     def peek(self) -> int:
@@ -771,6 +774,7 @@ class LineParser:
                     values.append(ast.FnCall(_key(var), var.is_string, [self.fault()], col))
                     return
                 self.i += 1
+                self.fn_sites[col] = stack.level
                 stack.append(_Open(("fn", var), col))
                 self.reach(stack.level)
             else:
@@ -1001,6 +1005,12 @@ def stack_peaks(codes: str) -> dict[int, int]:
     """For each formula a statement of the line evaluates (by the column of
     its root node, as :func:`parse_body` makes it): the most bytes its
     evaluation puts on the 6502 stack at a GETSTK check, above the first."""
+    return stack_layout(codes)[0]
+
+
+def stack_layout(codes: str) -> tuple[dict[int, int], dict[int, int]]:
+    """:func:`stack_peaks`, and for each FN call (by its FN's column) the
+    bytes on the stack, above its formula's first check, where it is met."""
     parser = LineParser(codes)
     parser.line()
-    return parser.peaks
+    return parser.peaks, parser.fn_sites

@@ -15,6 +15,10 @@ which is decided when compiling: at run time one comparison of Stack.used
 with that limit.  All figures were measured on the ROM under py65 (the
 golden file tests/deep/golden/c64.json is the test).
 
+A FN's body is a formula of its own, evaluated above everything its call
+left on the stack (:meth:`Peaks.fn_sites`): the call checks, as it enters
+the body, that the body's peak still fits.
+
 The check is made once, before the statement's first formula (PRINT: before
 the first item that could need more than the items before it), so a formula's
 own error that the ROM would meet before the deep point comes second.
@@ -40,6 +44,11 @@ CONTEXT = {
     "STEP": 16,          # FOR's STEP (the limit pushed)
     "ON": 11,
 }
+#: FNDOER, from where EVAL meets FN to its body's first check: the
+#: variable's old value (5), TXTPTR and VARPNT (2 each), FRMNUM's and
+#: FRMEVL's returns and EVAL's; measured on the ROM with chains of FNs
+#: (tests/deep/golden/c64_fn.json): 11 ``FN`` s nest in PRINT, not 12
+FN_BYTES = 16
 #: the pointer at NEWSTT minus GETSTK's floor: 250 - 64
 ROOM = STACK_START + 2 - EXPR_MIN
 #: no formula: nothing to check (Stack.used never reaches it)
@@ -52,26 +61,49 @@ def limit(needs: Iterable[tuple[str, int]]) -> int:
 
 
 class Peaks:
-    """Each line's formula peaks, parsed once per layout from the line as
-    stored (``ast.Line.source``); a statement with no stored text (a direct
-    command) falls back to :func:`estimate`."""
+    """Each line's formula peaks and FN sites, parsed once per layout from
+    the line as stored (``ast.Line.source``); a statement with no stored
+    text (a direct command) falls back to :func:`estimate`."""
 
     def __init__(self) -> None:
-        self.lines: dict[int, dict[int, int]] = {}
+        self.lines: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
 
     def clear(self) -> None:
         self.lines.clear()
 
+    def _layout(self, line: Optional[ast.Line]) -> Optional[tuple[dict[int, int], dict[int, int]]]:
+        if line is None or not line.source:
+            return None
+        found = self.lines.get(line.number)
+        if found is None:
+            from .parser import stack_layout
+            found = self.lines[line.number] = stack_layout(line.source)
+        return found
+
     def of(self, node: ast.Node, line: Optional[ast.Line]) -> int:
-        if line is not None and line.source:
-            found = self.lines.get(line.number)
-            if found is None:
-                from .parser import stack_peaks
-                found = self.lines[line.number] = stack_peaks(line.source)
-            peak = found.get(_root_col(node))
+        layout = self._layout(line)
+        if layout is not None:
+            peak = layout[0].get(_root_col(node))
             if peak is not None:
                 return peak
         return estimate(node)
+
+    def fn_sites(self, node: ast.Node, line: Optional[ast.Line],
+                 context: int) -> dict[int, int]:
+        """For each FN call in formula ``node`` (by ``id``), the bytes from
+        the stack pointer its formula's ``context`` is counted from to the
+        first check of the FN's body: what :data:`FN_BYTES` and the formula
+        hold when the call is met."""
+        sites = {}
+        layout = self._layout(line)
+        stack = [node]
+        while stack:
+            n = stack.pop()
+            if isinstance(n, ast.FnCall):
+                level = layout[1].get(n.col, 0) if layout is not None else 0
+                sites[id(n)] = context + level + FN_BYTES
+            stack.extend(_temps.operands(n))
+        return sites
 
 
 def estimate(node: ast.Node) -> int:
