@@ -53,6 +53,12 @@ C64_CONTEXTS = {
     "GOSUB 3 deep": "10 GOSUB 20:END\n20 GOSUB 30:RETURN\n30 GOSUB 40:RETURN\n40 PRINT {e}:RETURN",
     "subscript of LET": "10 A({e})=1:PRINT A(1)",
     "ON": "10 ON {e} GOTO 20\n20 PRINT 2",
+    "POKE address": "10 POKE 1023+{e},7:PRINT 1",
+    "POKE value": "10 POKE 1024,{e}:PRINT PEEK(1024)",
+    "WAIT flip": "10 POKE 1024,200:WAIT 1024,255,{e}:PRINT 1",
+    "SYS": "5 FOR I=828 TO 1000:POKE I,96:NEXT\n10 SYS 900+{e}:PRINT 1",
+    "READ subscript": "10 READ A({e}):PRINT A(1):DATA 5",
+    "GET subscript": "10 GET A$({e}):PRINT 1",
 }
 
 #: programs whose FN calls or VALs nest inside one another without end

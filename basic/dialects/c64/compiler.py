@@ -14,7 +14,7 @@ PRINT, INPUT, GET, READ and DATA are in :mod:`.io`; expressions in
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import numbers as cbm
 from ...core.codegen import tiered
@@ -564,14 +564,44 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return next_
 
     # -- memory and the machine ------------------------------------------------------------------
+    def checked_finders(self, idx: int, targets: list[ast.Node],
+                        context: str = "TARGET") -> list[tuple[Callable[[], Any], str]]:
+        """:meth:`assigner` of each target, with its subscripts' stack check
+        (``context``: the statement's, :data:`.stackroom.CONTEXT`)."""
+        out = []
+        for t in targets:
+            find, kind = self.assigner(t)
+            out.append((self.checked_finder(idx, t, find, context), kind))
+        return out
+
+    def checked_finder(self, idx: int, target: ast.Node, find: Callable[[], Any],
+                       context: str) -> Callable[[], Any]:
+        """READ's, INPUT's and GET's ``find`` of a subscripted target, after
+        the stack check of its subscripts' formulas."""
+        subscripts = [(context, a) for _, a in self.subscripts(target)]
+        if not subscripts:
+            return find
+        room = self.stack_limit(idx, *subscripts)
+        check = self.stack.check_expression
+
+        def checked() -> Any:
+            check(room)
+            return find()
+        return checked
+
     def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
+        room = self.stack_limit(idx, ("POKE", node.address))
+        room_value = self.stack_limit(idx, ("POKE", node.value))
         address = self.num(node.address)
         value = self.num(node.value)
         poke = self.machine.poke
         to_uint16, to_byte = cbm.to_uint16, cbm.to_byte
+        check = self.stack.check_expression
 
         def run() -> None:
+            check(room)
             a = to_uint16(address())
+            check(room_value)
             poke(a, to_byte(value()))
         return run
 
@@ -582,23 +612,35 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return method(node, idx)
 
     def generic_SYS(self, node: ast.Generic, idx: int) -> Stmt:
+        room = self.stack_limit(idx, ("SYS", node.args[0]))
         address = self.num(node.args[0])
         sys_ = self.machine.sys
         to_uint16 = cbm.to_uint16
-        return lambda: sys_(to_uint16(address()))
+        check = self.stack.check_expression
+
+        def sys_call() -> None:
+            check(room)
+            sys_(to_uint16(address()))
+        return sys_call
 
     def generic_WAIT(self, node: ast.Generic, idx: int) -> Stmt:
         if len(node.args) < 2:                      # the line ended in the address
             return raiser("SYNTAX", *[self.expr(a) for a in node.args])
+        rooms = [self.stack_limit(idx, ("POKE", a)) for a in node.args]
         address = self.num(node.args[0])
         mask = self.num(node.args[1])
         flip = self.num(node.args[2]) if len(node.args) > 2 else None
         machine = self.machine
         to_uint16, to_byte = cbm.to_uint16, cbm.to_byte
+        check = self.stack.check_expression
 
         def wait() -> None:
+            check(rooms[0])
             a = to_uint16(address())
+            check(rooms[1])
             m = to_byte(mask())
+            if flip is not None:
+                check(rooms[2])
             x = to_byte(flip()) if flip is not None else 0
             machine.wait(a, m, x)
         return wait

@@ -119,7 +119,7 @@ class FileCompiler:
         number, faulty = self._channel_number(node)
         if faulty:
             return self._then_syntax(number)
-        finders = [self.assigner(t) for t in node.args[1:]]
+        finders = self.checked_finders(idx, node.args[1:], "GET TARGET")
         direct = self.is_direct(idx)
         devices = self.machine.devices
         to_byte = cbm.to_byte
@@ -140,7 +140,7 @@ class FileCompiler:
         number, faulty = self._channel_number(node)
         if faulty:
             return self._then_syntax(number)
-        finders = [self.assigner(t) for t in node.args[1:]]
+        finders = self.checked_finders(idx, node.args[1:], "GET TARGET")
         devices = self.machine.devices
         to_byte = cbm.to_byte
 

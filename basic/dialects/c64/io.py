@@ -218,7 +218,7 @@ class IoCompiler:
                 prompt = item.expr.value
             elif isinstance(item, ast.InputVar):
                 targets.append(item.target)
-        finders = [self.assigner(t) for t in targets]
+        finders = self.checked_finders(idx, targets)
         machine = self.machine
         room = machine.temps.room
         alloc = machine.heap.alloc
@@ -264,7 +264,7 @@ class IoCompiler:
     def generic_GET(self, node: ast.Generic, idx: int) -> Any:
         if self.is_direct(idx):
             return raiser("ILLEGAL DIRECT")
-        finders = [self.assigner(t) for t in node.args]
+        finders = self.checked_finders(idx, node.args, "GET TARGET")
         machine = self.machine
         room = machine.temps.room
         alloc = machine.heap.alloc
@@ -296,7 +296,7 @@ class IoCompiler:
         return restore
 
     def stmt_Read(self, node: ast.Read, idx: int) -> Any:
-        finders = [self.assigner(t) for t in node.targets]
+        finders = self.checked_finders(idx, node.targets)
         lines = self.layout.lines
         ptr = self.data_ptr
         room = self.machine.temps.room

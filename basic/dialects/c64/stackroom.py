@@ -43,6 +43,10 @@ CONTEXT = {
     "FOR": 11,           # FOR's start (FOR calls LET) and its limit
     "STEP": 16,          # FOR's STEP (the limit pushed)
     "ON": 11,
+    "POKE": 11,          # POKE's and WAIT's arguments (GETNUM, COMBYT: FRMNUM)
+    "SYS": 9,            # SYS's address (FRMNUM)
+    "TARGET": 16,        # a subscript of READ's or INPUT's variable (as LET's)
+    "GET TARGET": 18,    # ... of GET's, GET#'s or INPUT#'s (JSR INPCO1, NOTQTI)
 }
 #: FNDOER, from where EVAL meets FN to its body's first check: the
 #: variable's old value (5), TXTPTR and VARPNT (2 each), FRMNUM's and
