@@ -256,10 +256,21 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             arrs[slot] = NumArray([n], base=0)
         return dim
 
+    #: room the statement a GO SUB goes to needs, beside the fixed costs
+    #: (ROOM_OVERHEAD, which counts a statement's stack and workspace):
+    #: GO-SUB itself asks for none, and on the 4K ROM unbounded recursion
+    #: through ``LET N=N+1`` ends in that LET (4/20) 16 levels deeper than
+    #: the fixed costs alone allow (tests/zx81/golden/room_rom.json)
+    GOSUB_TARGET_NEEDS = -32
+
     def check_gosub_room(self, depth: int, dest: int) -> None:
-        """Each GO SUB level takes 2 bytes of the machine stack: report 4
-        when the RAM is full."""
-        self.machine.need_memory(0, depth)
+        """Each GO SUB level takes 2 bytes of the machine stack; the
+        statement it goes to stops with report 4 when the RAM is full (on
+        the ROM it is the first statement that needs room, which may come
+        after a GO TO; here it is the GO SUB's target)."""
+        where = self.layout.where
+        at = where[dest] if dest < len(where) and dest != self.layout.end else None
+        self.machine.need_memory(self.GOSUB_TARGET_NEEDS, depth, at)
 
     # -- FOR / NEXT: no STEP; the body always runs once (FOR at 0x08C4) ----------
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:

@@ -104,10 +104,25 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
                 self.machine.need_memory(need, len(self.interp.gosub))
         return super().evaluate_input(text, want_string)
 
+    #: what the statement a GO SUB goes to needs, and the GO SUB itself, in
+    #: free bytes after the push: fitted to the 8K ROM, where unbounded
+    #: recursion through ``LET N=N+1`` ends in that LET (MOVE-FP's
+    #: TEST-5-SP with a value stacked asks 4 bytes more than GO-SUB's 6)
+    GOSUB_TARGET_NEEDS = 6
+    GOSUB_NEEDS = 2
+
     def check_gosub_room(self, depth: int, dest: int) -> None:
         """GO-SUB (0x0EB5) pushes the line number and asks TEST-ROOM for 6
-        bytes more: report 4 in the GO SUB's own line when they are not there."""
-        self.machine.need_memory(6, depth)
+        bytes more: report 4 in the GO SUB's own line when they are not
+        there; else the statement it goes to stops with report 4 when it has
+        no room left to stack its values (MOVE-FP's TEST-5-SP).  (On the ROM
+        it is the first statement that stacks a value, which may come after
+        a GOTO; here it is the GO SUB's target.)"""
+        need = self.machine.need_memory
+        need(self.GOSUB_NEEDS, depth)
+        where = self.layout.where
+        if dest < len(where) and dest != self.layout.end:
+            need(self.GOSUB_TARGET_NEEDS, depth, where[dest])
 
     def line_number(self, value: Any) -> int:
         n = cv.find_int2(value)

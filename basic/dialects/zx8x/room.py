@@ -25,9 +25,17 @@ gives a ZX81 with a 32K pack.
 The interpreter keeps its variables in Python lists, so this is an account
 of the bytes the ROM would use, asked before anything is made: a huge DIM is
 refused from its size alone.  The fixed costs (:attr:`Room.overhead`) follow
-the ROM listings (the ZX81's TEST-ROOM wants 36 bytes free above STKEND);
-there is no ZX80 or ZX81 ROM to run here, so unlike the Spectrum's they are
-not measured.
+the ROM listings (the ZX81's TEST-ROOM wants 36 bytes free above STKEND).
+Measured since on the genuine ROMs (tests/zx81/oracle, tests/zx80/oracle):
+with them, deep expressions end where the ROMs' do (tests/deep), and so does
+GO SUB recursion once the dialects' GOSUB_*NEEDS are added
+(tests/zx81/golden/room_rom.json).  Still off, measured: a ZX81 DIM A$(n)
+fits 1 byte (1K) to 7 bytes (16K) less here; a ZX81 string literal is not
+copied to the workspace by the ROM (LET A$ of a 400-character literal fits
+1K there, 266 here), while A$=A$+"X" keeps three copies (1K: 240 characters
+there, 255 here); a short statement on nearly full memory (PRINT 1 with 39
+bytes left) is not checked here; the ZX80 holds a string literal 6
+characters longer.
 """
 from __future__ import annotations
 

@@ -1,0 +1,24 @@
+"""Programs that fill a ZX81's or ZX80's RAM end as on the genuine ROMs
+(golden/room_rom.json, from oracle/gen_room.py): unbounded GO SUB recursion
+through ``LET N=N+1`` stops in that LET, not in the GO SUB, at the ROM's
+depth on 1K, 2K and 16K; a GO SUB to itself stops in its own line."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from basic.core.peripherals import Peripherals
+from basic.frontends.headless import run_source
+
+GOLDEN = json.loads((Path(__file__).resolve().parent / "golden/room_rom.json").read_text())
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_ends_as_on_the_rom(name: str) -> None:
+    rom = GOLDEN[name]
+    res = run_source(f"# dialect: {rom['dialect']}\n" + rom["listing"],
+                     peripherals=Peripherals(ram=rom["ram"]))
+    assert res["report"] == rom["report"]
+    assert {k.upper(): v for k, v in res["vars"].items()} == rom["vars"]
