@@ -7,11 +7,15 @@ step and looks at the screen and the board in between.  Each key's jiffy
 (TI) is noted when GET takes it, and the jiffy when the program next finds
 the keyboard empty (a hold counts as empty), so a test can measure the
 machine time a move takes; with each, the string collections so far
-(machine.heap), so it can tell whether one fell inside."""
+(machine.heap), so it can tell whether one fell inside.  Each collection's
+first jiffy is noted too, with the screen then and at the program's next read
+of the keyboard (``Collection``): the same screen means the collection came
+after the board was redrawn and the prompt shown, while the game waited."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
+from dataclasses import dataclass, field
 from typing import Any, Optional
 
 from basic.core.errors import StopRun
@@ -42,6 +46,20 @@ def codes(text: str) -> list[int]:
     return [marks.get(c, ord(c)) for c in text]
 
 
+@dataclass
+class Collection:
+    """A string collection: its first jiffy, the screen's rows then, and
+    the rows at the program's next read of the keyboard."""
+    at: float
+    screen: list[str]
+    next_read: list[str] = field(default_factory=list)
+
+    def after_the_redraw(self) -> bool:
+        """Nothing on the screen changed from it to the next read of the
+        keyboard: the board, the status line and the prompt were drawn."""
+        return self.screen == self.next_read
+
+
 class KeyQueue(HeadlessHost):
     """GET takes the queued codes one at a time; with none left the program
     polls an empty keyboard until the idle stop."""
@@ -55,6 +73,7 @@ class KeyQueue(HeadlessHost):
         self.collections_at_take: list[int] = []        # string collections so far, at each key
         self.collections_at_empty: list[int] = []       # ... and at each empty_at
         self._held_from: Optional[float] = None
+        self.collected: list[Collection] = []           # every string collection, in order
         self.sid: list[tuple[int, int, int]] = []       # (jiffy, voice 1 frequency, control) per frame
 
     def frame(self, machine: Any) -> None:
@@ -64,7 +83,15 @@ class KeyQueue(HeadlessHost):
         self.sid.append((int(machine.jiffies()), d[54272] + 256 * d[54273], d[54276]))
         super().frame(machine)
 
+    def collecting(self, machine: Any) -> None:
+        """A collection begins (called by the heap, before its cycles)."""
+        self.collected.append(Collection(machine.jiffies(), machine.screen_rows()))
+
     def get_key(self, machine: Any) -> Optional[int]:
+        for noted in reversed(self.collected):
+            if noted.next_read:
+                break
+            noted.next_read = machine.screen_rows()
         code = self._next_key(machine)
         if code is not None:
             self.taken.append((code, machine.jiffies()))
@@ -103,6 +130,12 @@ class Towers:
         dia = get_dialect("c64")
         self.machine, interp, parsed = load_listing(LISTING, dia, self.host, False)
         assert not parsed.errors
+        collect = self.machine.heap.collect
+
+        def noted_collect() -> None:
+            self.host.collecting(self.machine)
+            collect()
+        self.machine.heap.collect = noted_collect
         self.report: Any = None
         self.stop = "ended"
         try:
