@@ -1,7 +1,9 @@
 """Programs that fill a ZX81's or ZX80's RAM end as on the genuine ROMs
 (golden/room_rom.json, from oracle/gen_room.py): unbounded GO SUB recursion
 through ``LET N=N+1`` stops in that LET, not in the GO SUB, at the ROM's
-depth on 1K, 2K and 16K; a GO SUB to itself stops in its own line."""
+depth on 1K, 2K and 16K, and after 18 or 20 full lines on a 1K screen
+(whose collapsed display holds what is printed: 12 levels are left after
+20); a GO SUB to itself stops in its own line."""
 from __future__ import annotations
 
 import json

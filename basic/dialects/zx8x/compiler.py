@@ -24,6 +24,13 @@ class Zx8xStatements:
     #: the dialect's syntax module (for INPUT's expression)
     syntax: Any = None
 
+    @property
+    def GOSUB_CHECK_FROM(self) -> int:
+        """GO SUB's room is checked from the first level on a 1K or 2K
+        machine (its RAM can be nearly full at any depth: on the 8K ROM a
+        full screen on 1K leaves 12 levels), from the 33rd on 16K and more."""
+        return 0 if self.machine.ram_k < 16 else 32
+
     # provided by the compiler this is mixed into
     machine: Any
     layout: Any

@@ -15,6 +15,7 @@ HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parents[1] / "zx80" / "oracle")]
 
 RECURSION = "10 LET N=0\n20 LET N=N+1\n30 {} 20\n"
+FULL = '5 FOR I=1 TO {}\n6 PRINT "' + "X" * 32 + '";\n7 NEXT I\n'
 
 #: name -> (dialect, K of RAM, listing)
 CASES = {
@@ -24,6 +25,9 @@ CASES = {
     "zx80 gosub recursion 1k": ("zx80", 1, RECURSION.format("GO SUB")),
     "zx80 gosub recursion 16k": ("zx80", 16, RECURSION.format("GO SUB")),
     "zx81 gosub self 1k": ("zx81", 1, "10 GOSUB 10\n"),
+    # a collapsed display grows with what is printed: 18 and 20 full lines first
+    "zx81 gosub after 18 lines 1k": ("zx81", 1, FULL.format(18) + RECURSION.format("GOSUB")),
+    "zx81 gosub after 20 lines 1k": ("zx81", 1, FULL.format(20) + RECURSION.format("GOSUB")),
 }
 
 
