@@ -996,9 +996,20 @@ def _has_fault(node: object) -> bool:
     return False
 
 
+#: stack layouts (:func:`stack_layout`) of the lines parsed lately, by their
+#: codes, so the compiler's stack check does not parse each line again
+_LAYOUTS: dict[str, tuple[dict[int, int], dict[int, int]]] = {}
+_LAYOUTS_KEPT = 20000
+
+
 def parse_body(codes: str) -> list[ast.Stmt]:
     """A crunched line body -> statements (never raises)."""
-    return LineParser(codes).line()
+    parser = LineParser(codes)
+    statements = parser.line()
+    if len(_LAYOUTS) >= _LAYOUTS_KEPT:
+        _LAYOUTS.clear()
+    _LAYOUTS[codes] = (parser.peaks, parser.fn_sites)
+    return statements
 
 
 def stack_peaks(codes: str) -> dict[int, int]:
@@ -1010,7 +1021,10 @@ def stack_peaks(codes: str) -> dict[int, int]:
 
 def stack_layout(codes: str) -> tuple[dict[int, int], dict[int, int]]:
     """:func:`stack_peaks`, and for each FN call (by its FN's column) the
-    bytes on the stack, above its formula's first check, where it is met."""
-    parser = LineParser(codes)
-    parser.line()
-    return parser.peaks, parser.fn_sites
+    bytes on the stack, above its formula's first check, where it is met
+    (kept from :func:`parse_body` when it parsed the line lately)."""
+    found = _LAYOUTS.get(codes)
+    if found is None:
+        parse_body(codes)
+        found = _LAYOUTS[codes]
+    return found

@@ -65,9 +65,10 @@ def limit(needs: Iterable[tuple[str, int]]) -> int:
 
 
 class Peaks:
-    """Each line's formula peaks and FN sites, parsed once per layout from
-    the line as stored (``ast.Line.source``); a statement with no stored
-    text (a direct command) falls back to :func:`estimate`."""
+    """Each line's formula peaks and FN sites, as the parser counted them
+    when it read the line (:func:`.parser.stack_layout`, by the line as
+    stored, ``ast.Line.source``); a statement with no stored text (a direct
+    command) falls back to :func:`estimate`."""
 
     def __init__(self) -> None:
         self.lines: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
