@@ -59,6 +59,8 @@ C64_CONTEXTS = {
     "SYS": "5 FOR I=828 TO 1000:POKE I,96:NEXT\n10 SYS 900+{e}:PRINT 1",
     "READ subscript": "10 READ A({e}):PRINT A(1):DATA 5",
     "GET subscript": "10 GET A$({e}):PRINT 1",
+    "PRINT#": "10 OPEN 1,3:PRINT#1,{e}:CLOSE 1",
+    "CMD": "10 OPEN 1,3:CMD 1,{e}:PRINT#1:CLOSE 1",
 }
 
 #: programs whose FN calls or VALs nest inside one another without end

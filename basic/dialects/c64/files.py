@@ -81,13 +81,14 @@ class FileCompiler:
         after it (a Fault where the rest should be)."""
         return self.num(node.args[0]), any(isinstance(a, Fault) for a in node.args[1:2])
 
-    def _print_to_file(self, node: ast.Generic, stays: bool) -> Stmt:
+    def _print_to_file(self, node: ast.Generic, idx: int, stays: bool) -> Stmt:
         """PRINT# (output back to the screen after it: IODONE) and CMD
         (output stays with the file, ``stays``)."""
         number, faulty = self._channel_number(node)
         if faulty:
             return self._then_syntax(number)
-        body = self.print_statement(node.args[1:])
+        contexts = ("PRINT", "TAB") if stays else ("PRINT#", "TAB#")
+        body = self.print_statement(node.args[1:], idx, contexts)
         devices = self.machine.devices
         to_byte = cbm.to_byte
 
@@ -101,10 +102,10 @@ class FileCompiler:
         return print_file
 
     def generic_PRINT_(self, node: ast.Generic, idx: int) -> Stmt:
-        return self._print_to_file(node, stays=False)
+        return self._print_to_file(node, idx, stays=False)
 
     def generic_CMD(self, node: ast.Generic, idx: int) -> Stmt:
-        return self._print_to_file(node, stays=True)
+        return self._print_to_file(node, idx, stays=True)
 
     def _then_syntax(self, number: Any) -> Stmt:
         to_byte = cbm.to_byte

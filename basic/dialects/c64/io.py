@@ -23,7 +23,6 @@ reports it.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, Optional
 
 from . import numbers as cbm
@@ -36,12 +35,6 @@ from . import stackroom
 CURSOR_RIGHT = 29
 RETURN = 13
 DIRECT_LINE = 65535          # CURLIN's high byte $FF: no " IN n"
-
-
-@dataclass(slots=True)
-class StackCheck(ast.Node):
-    """Before a PRINT item: FRMEVL's stack check, Stack.used at most ``limit``."""
-    limit: int = 0
 
 
 def _checked(stack: Any, limit: int, action: Any) -> Any:
@@ -112,8 +105,10 @@ class IoCompiler:
     data_ptr: list
 
     # -- PRINT -------------------------------------------------------------------------
-    def print_items(self, items: list[ast.Node]) -> list[Any]:
-        """Closures that print one item each, in order."""
+    def print_items(self, items: list[ast.Node],
+                    limits: Optional[list[Optional[int]]] = None) -> list[Any]:
+        """Closures that print one item each, in order; ``limits``: for each
+        item, the stack check made before it (None: none)."""
         machine = self.machine
         out_text = machine.out_text
         skip = machine.skip
@@ -123,12 +118,8 @@ class IoCompiler:
         room = machine.temps.room
         touch = machine.heap.touch
         stack = self.stack
-        limit: Optional[int] = None              # a StackCheck for the next item
         actions: list[Any] = []
-        for item in items:
-            if isinstance(item, StackCheck):
-                limit = item.limit
-                continue
+        for item, limit in zip(items, limits or [None] * len(items)):
             if isinstance(item, ast.PrintExpr):
                 f = self.expr(item.expr)
                 if typeof(item.expr) == STR:
@@ -160,36 +151,37 @@ class IoCompiler:
                     actions.append(lambda value=value: skip(to_byte(value())))
             if limit is not None:
                 actions[-1] = _checked(stack, limit, actions[-1])
-                limit = None
         return actions
 
     def stmt_Print(self, node: ast.Print, idx: int) -> Any:
-        return self.print_statement(self.stack_checked(node.items, idx))
+        return self.print_statement(node.items, idx)
 
-    def stack_checked(self, items: list[ast.Node], idx: int) -> list[ast.Node]:
-        """PRINT's items with FRMEVL's stack check (:mod:`.stackroom`) before
-        each one that needs more room than every item before it: the items
-        before it are printed first, as on the ROM."""
-        out: list[ast.Node] = []
+    def stack_limits(self, items: list[ast.Node], idx: int,
+                     contexts: tuple[str, str] = ("PRINT", "TAB")) -> list[Optional[int]]:
+        """For each PRINT item, FRMEVL's stack check (:mod:`.stackroom`) to
+        make before it: only before one that needs more room than every item
+        before it, so the items before it are printed first, as on the ROM.
+        ``contexts``: the statement's for a formula and for TAB/SPC's."""
+        out: list[Optional[int]] = []
         room = stackroom.NO_LIMIT
+        formula, tab = contexts
         for item in items:
             if isinstance(item, ast.PrintExpr):
-                need = self.stack_limit(idx, ("PRINT", item.expr))
+                need = self.stack_limit(idx, (formula, item.expr))
             elif isinstance(item, ast.PrintTab):
-                need = self.stack_limit(idx, ("TAB", item.column))
+                need = self.stack_limit(idx, (tab, item.column))
             elif isinstance(item, ast.PrintSpc):
-                need = self.stack_limit(idx, ("TAB", item.count))
+                need = self.stack_limit(idx, (tab, item.count))
             else:
                 need = room
-            if need < room:
-                room = need
-                out.append(StackCheck(room))
-            out.append(item)
+            out.append(need if need < room else None)
+            room = min(room, need)
         return out
 
-    def print_statement(self, items: list[ast.Node]) -> Any:
+    def print_statement(self, items: list[ast.Node], idx: int,
+                        contexts: tuple[str, str] = ("PRINT", "TAB")) -> Any:
         """PRINT's items, then RETURN unless the last is a separator."""
-        actions = self.print_items(items)
+        actions = self.print_items(items, self.stack_limits(items, idx, contexts))
         newline = not items or not isinstance(items[-1], ast.PrintSep)
         end_line = self.machine.newline
         if len(actions) == 1 and newline:

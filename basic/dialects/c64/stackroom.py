@@ -43,6 +43,8 @@ CONTEXT = {
     "FOR": 11,           # FOR's start (FOR calls LET) and its limit
     "STEP": 16,          # FOR's STEP (the limit pushed)
     "ON": 11,
+    "PRINT#": 9,         # PRINT#'s items: it calls CMD, which goes on to PRINT
+    "TAB#": 14,
     "POKE": 11,          # POKE's and WAIT's arguments (GETNUM, COMBYT: FRMNUM)
     "SYS": 9,            # SYS's address (FRMNUM)
     "TARGET": 16,        # a subscript of READ's or INPUT's variable (as LET's)

@@ -68,7 +68,9 @@ class C64Basic:
             0xFFF0: self._plot, 0xFFDE: self._rdtim, 0xFFDB: self._settim,
             0xFFB7: self._readst, 0xFFF3: self._iobase,
         }
-        self.quiet = {0xFFCC, 0xFFE7, 0xFF90, 0xFFC6, 0xFFC9}
+        # CLRCHN, CLALL, SETMSG, CHKIN, CHKOUT; SETLFS, SETNAM, OPEN and
+        # CLOSE do nothing either, so PRINT# and CMD print on the screen
+        self.quiet = {0xFFCC, 0xFFE7, 0xFF90, 0xFFC6, 0xFFC9, 0xFFBA, 0xFFBD, 0xFFC0, 0xFFC3}
         self.col = 0
         self.out: list[int] = []
         self.lines: list[str] = []
