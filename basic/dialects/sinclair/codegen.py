@@ -140,12 +140,15 @@ class Codegen(GeneratedCode):
         value, as CLASS-01 and the closures do."""
         target = node.target
         if isinstance(target, ast.Var) and target.is_string:
-            # a plain string of ordinary length is simply replaced; anything
-            # else (a fixed-length array, a memory check) goes to the closure
+            # a plain string the machine does not check (up to its
+            # string_room_from: every one on a small ZX81) is simply replaced;
+            # anything else (a fixed-length array, a memory check) goes to
+            # the closure
             slot = self.c.vars.str_slot(target.name)
             store = self.fallback_store(self.c.var_store(target))
+            unchecked = self.c.machine.string_room_from
             return self.function(f"_v = {self.expr(node.value)}\n"
-                                 f"if S[{slot}].__class__ is str and len(_v) < 256:\n"
+                                 f"if S[{slot}].__class__ is str and len(_v) <= {unchecked}:\n"
                                  f"    S[{slot}] = _v\n"
                                  f"else:\n"
                                  f"    {store}(_v)")

@@ -104,6 +104,11 @@ compilers build on it)."""
             return run()
         return checked
 
+    def string_copies(self, value: ast.Node) -> int:
+        """Copies of a string LET's value that must fit at once (var_store):
+        the workspace's and the variable's."""
+        return 2
+
     def check_anyway(self, idx: int) -> bool:
         """Hook: check statement ``idx`` whatever its count (a dialect whose
         long lines can fill the RAM themselves)."""
@@ -344,7 +349,7 @@ compilers build on it)."""
         value = self.expr(node.value)
         target = node.target
         if isinstance(target, ast.Var):
-            store = self.var_store(target)
+            store = self.var_store(target, self.string_copies(node.value))
 
             def let_var() -> None:
                 store(value())

@@ -225,8 +225,12 @@ class References:
         return lambda: window_text(window())
 
     # -- targets -------------------------------------------------------------------------
-    def var_store(self: "SinclairCompiler", target: ast.Var) -> Store:
-        """The store of a simple variable (nothing to locate)."""
+    def var_store(self: "SinclairCompiler", target: ast.Var, copies: int = 2) -> Store:
+        """The store of a simple variable (nothing to locate).  ``copies``:
+        how many copies of a new string value must fit at once (the one the
+        expression made in the workspace and the variable's; 1 where the
+        value is not in the workspace: a literal in the program line, as on
+        the ZX81, or another variable)."""
         if target.is_string:
             strs = self.vars.str
             slot = self.vars.str_slot(target.name)
@@ -240,7 +244,7 @@ class References:
                     if len(value) > check_from:
                         # the new string sits in the workspace while a copy is
                         # made for the variable: both must fit (TEST-ROOM)
-                        need(2 * len(value), len(gosub))
+                        need(copies * len(value), len(gosub))
                     strs[slot] = value
                 elif old.bounds:
                     raise BasicError("3")

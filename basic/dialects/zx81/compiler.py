@@ -60,6 +60,12 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     #: ROM's flat sums, which end in 4 when PRINT has 24 bytes and not 31
     PRINT_NEEDS = 34
 
+    def string_copies(self, value: ast.Node) -> int:
+        """S-QUOTE stacks a literal where it stands in the line and LOOK-VARS
+        a variable where it is: only the variable's new copy is made (on
+        the 8K ROM a 1K machine takes LET A$ of a 400-character literal)."""
+        return 1 if isinstance(value, (ast.Str, ast.Var)) else 2
+
     def check_anyway(self, idx: int) -> bool:
         layout = self.layout
         if idx >= layout.program_size:

@@ -30,10 +30,7 @@ Measured since on the genuine ROMs (tests/zx81/oracle, tests/zx80/oracle):
 with them, deep expressions end where the ROMs' do (tests/deep), and so does
 GO SUB recursion once the dialects' GOSUB_*NEEDS are added
 (tests/zx81/golden/room_rom.json).  Still off, measured: a ZX81 DIM A$(n)
-fits 1 byte (1K) to 7 bytes (16K) less here; a ZX81 string literal is not
-copied to the workspace by the ROM (LET A$ of a 400-character literal fits
-1K there, 266 here), while A$=A$+"X" keeps three copies (1K: 240 characters
-there, 255 here); a short statement on nearly full memory (PRINT 1 with 39
+fits 1 byte (1K) to 7 bytes (16K) less here; a short statement on nearly full memory (PRINT 1 with 39
 bytes left) is not checked here; the ZX80 holds a string literal 6
 characters longer.
 """

@@ -28,6 +28,11 @@ CASES = {
     # a collapsed display grows with what is printed: 18 and 20 full lines first
     "zx81 gosub after 18 lines 1k": ("zx81", 1, FULL.format(18) + RECURSION.format("GOSUB")),
     "zx81 gosub after 20 lines 1k": ("zx81", 1, FULL.format(20) + RECURSION.format("GOSUB")),
+    # strings: a literal is not copied to the workspace; A$+"X" is
+    "zx81 literal of 399 1k": ("zx81", 1, '10 LET A$="' + "X" * 399 + '"\n'),
+    "zx81 literal of 401 1k": ("zx81", 1, '10 LET A$="' + "X" * 401 + '"\n'),
+    "zx81 growing string 1k": ("zx81", 1, '10 LET A$=""\n15 FOR I=1 TO 400\n'
+                               '20 LET A$=A$+"X"\n30 NEXT I\n'),
 }
 
 
