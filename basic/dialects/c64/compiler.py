@@ -22,7 +22,8 @@ from ...core.compiler import Compiler, Stmt
 from ...core.errors import BasicError
 from ...core.interpreter import ProgramEnd
 from ...core import ast
-from .parser import Fault, SyntaxStmt, TimeAssign
+from .formula import Fault
+from .parser import SyntaxStmt, TimeAssign
 from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, typeof
 from .files import FileCompiler

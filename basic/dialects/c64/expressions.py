@@ -20,7 +20,7 @@ from . import stackroom
 from . import numbers as cbm
 from ...core.errors import BasicError
 from ...core import ast
-from .parser import Fault, Trailing
+from .formula import Fault, Trailing
 from .kinds import ANY, NUM, STR, typeof
 from . import temps as _temps
 

@@ -33,7 +33,7 @@ from ...core.interpreter import Restart
 from .devices import relink
 from .expressions import STR, raiser
 from .io import DIRECT_LINE, _Text, read_field
-from .parser import Fault
+from .formula import Fault
 from .store import TXTTAB
 from .syntax import stored_line
 

@@ -4,7 +4,7 @@ compiling so that only the error is left to run."""
 from __future__ import annotations
 
 from ...core import ast
-from .parser import Fault, Trailing
+from .formula import Fault, Trailing
 from .tokens import STRING_FUNCTIONS
 
 STR, NUM, ANY = "s", "n", "a"

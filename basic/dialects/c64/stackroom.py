@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Iterable, Optional
 
 from ...core import ast
-from .parser import (ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
+from .formula import (ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
                      SUBSCRIPT_BYTES, Trailing, _root_col)
 from .store import EXPR_MIN, STACK_START
 from . import temps as _temps

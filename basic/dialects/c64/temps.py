@@ -25,7 +25,7 @@ from typing import Callable, Optional
 from ...core import ast
 from ...core.errors import BasicError
 from .kinds import STR, typeof
-from .parser import Trailing
+from .formula import Trailing
 from .tokens import STRING_FUNCTIONS
 
 #: descriptors on TEMPST
