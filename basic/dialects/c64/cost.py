@@ -9,6 +9,7 @@ from bisect import bisect_left
 from typing import Any
 
 from ...core import ast
+from .kinds import STR, typeof
 
 #: virtual clock: the 6510 cycles each statement takes on the genuine BASIC V2
 #: ROM (901226-01), measured in the py65 6502 simulator (tests/c64/oracle) one
@@ -148,12 +149,6 @@ def _own_cost(node: ast.Node) -> int:
 
 
 def _is_string(node: Any) -> bool:
-    while isinstance(node, ast.Binary):         # a sum's type is its first term's
-        node = node.left
-    if isinstance(node, ast.Str):
-        return True
-    if isinstance(node, (ast.Var, ast.Index, ast.FnCall)):
-        return bool(node.is_string)
-    if isinstance(node, ast.Call):
-        return node.name.endswith("$")
-    return False
+    """Whether ``node`` makes a string, as VALTYP says (:func:`.kinds.typeof`):
+    a sum's type is its first term's, a relation's is a number."""
+    return typeof(node) == STR
