@@ -91,3 +91,34 @@ def fn_chain(k: int, body: str, call: str) -> str:
              for i in range(k)]
     lines.append("100 " + call.format(fn=f"FN {FN_NAMES[k - 1]}(1)"))
     return "\n".join(lines)
+
+
+#: C64 formulas too deep for the 6502 stack that meet another error first,
+#: or after the point the ROM's check fails (issue 16): name -> listing.
+#: 15 minus signs run PRINT's stack out; the ROM evaluates, left to right,
+#: what comes before its failing check and stops at whichever is first
+C64_ORDER = {
+    "type mismatch first": '10 PRINT 1+"A"+' + "-" * 15 + "1",
+    "division first": "10 PRINT 1/0+" + "-" * 15 + "1",
+    "bad subscript first": "10 PRINT A(11)+" + "-" * 15 + "1",
+    "undefined fn first": "10 PRINT FN Q(1)+" + "-" * 15 + "1",
+    "deep first, division after": "10 PRINT " + "-" * 15 + "1+1/0",
+    "item printed, then division": '10 PRINT "X";1/0+' + "-" * 15 + "1",
+    "item printed, then deep": '10 PRINT "X";' + "-" * 15 + "1",
+    "subscript divides first": "10 A(1/0)=" + "-" * 15 + "1",
+    "subscript then deep value": "10 A(1)=" + "-" * 14 + "1:PRINT A(1)",
+    "for limit divides first": "10 FOR I=1 TO 1/0+" + "-" * 15 + "1",
+    "for start deep, limit bad": "10 FOR I=" + "-" * 15 + "1 TO 1/0",
+    "if divides first": "10 IF 1/0+" + "-" * 15 + "1 THEN PRINT 1",
+    "on divides first": "10 ON 1/0+" + "-" * 15 + "1 GOTO 10",
+    "poke divides first": "10 POKE 1/0+" + "-" * 15 + "1,1",
+    "string then deep": '10 A$="A"+LEFT$("B",' + "-" * 15 + "1)",
+    "left$ illegal first": '10 PRINT LEFT$("B",-1)+STR$(' + "-" * 15 + "1)",
+    "deep in a FOR": "10 FOR J=1 TO 1:PRINT 1/0+" + "-" * 14 + "1:NEXT",
+    "syntax before deep": "10 PRINT 1+)" + "-" * 15 + "1",
+    # a string's + (CAT) joins its operand before the operators waiting
+    "cat before the mismatch": '10 PRINT 1+"A"+FN Q(1)',
+    "cats join left to right": '10 PRINT "A"+"B"+"C";("X"+"Y")+"Z";"A"+"B"="AB"',
+    "cat in a relation": '10 PRINT "A"<"A"+"B";"B"+"A">"B"',
+    "product of a join": '10 PRINT 2*"A"+FN Q(1)',
+}

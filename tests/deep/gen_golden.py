@@ -16,7 +16,7 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), "/work/shared/zxrom"]
 
-from cases import (C64_CONTEXTS, C64_SHAPES, EXPRESSIONS, FN_BODIES, FN_CALLS,  # noqa: E402
+from cases import (C64_CONTEXTS, C64_ORDER, C64_SHAPES, EXPRESSIONS, FN_BODIES, FN_CALLS,  # noqa: E402
                    NESTINGS, fn_chain)
 
 
@@ -95,9 +95,22 @@ def c64_fn() -> None:
     (HERE / "golden/c64_fn.json").write_text(json.dumps(out, indent=1) + "\n")
 
 
+def c64_order() -> None:
+    """What the ROM prints for C64_ORDER's lines: an error met before the
+    failing stack check comes first."""
+    import c64oracle
+    out = {}
+    for name, text in C64_ORDER.items():
+        codes, shown = c64oracle.run(text)
+        out[name] = codes
+        print(name, repr(shown), flush=True)
+    (HERE / "golden/c64_order.json").write_text(json.dumps(out, indent=1) + "\n")
+
+
 def listing(template: str, expr: str) -> str:
     return template.replace("{e}", expr)
 
 
 if __name__ == "__main__":
-    {"spectrum": spectrum, "nesting": nesting, "c64": c64, "c64_fn": c64_fn}[sys.argv[1]]()
+    {"spectrum": spectrum, "nesting": nesting, "c64": c64, "c64_fn": c64_fn,
+     "c64_order": c64_order}[sys.argv[1]]()

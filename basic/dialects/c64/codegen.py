@@ -150,7 +150,7 @@ class CbmCodegen(GeneratedCode):
         BAD SUBSCRIPT), the stack check, the value, the store, in the
         closures' order."""
         target = node.target
-        check = self._room(node.value, closures) + self._stack_check(limit)
+        check = self._room(node.value, closures) + self._stack_check(limit, closures)
         if isinstance(target, ast.Var):
             value = self._kept(node.value)
             # the variable is made (PTRGET) before the value is worked out
@@ -167,7 +167,7 @@ class CbmCodegen(GeneratedCode):
         index = self._subscript(target.args[0])
         array = self._array(target)
         value = self._kept(node.value)
-        return self.function(f"{self._stack_check(limit)}\n_i = {index}\n_A = {array}\n"
+        return self.function(f"{self._stack_check(limit, closures)}\n_i = {index}\n_A = {array}\n"
                              f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
                              f"    _error('BAD SUBSCRIPT')\n"
                              f"{self._room(node.value, closures)}_v = {value}\n"
@@ -197,14 +197,15 @@ class CbmCodegen(GeneratedCode):
             test = f"_c = {test}\n_TS.n += 1\nif _c"
         else:
             test = f"if {test}"
-        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit)}\n"
+        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit, closures)}\n"
                              f"{test}:\n    {taken}\n"
                              f"return {skip!r}")
 
-    @staticmethod
-    def _stack_check(limit: int) -> str:
-        """FRMEVL's checks (Stack.check_expression) as one comparison."""
-        return f"if _ST.used > {limit}:\n    _error('OUT OF MEMORY')"
+    def _stack_check(self, limit: int, closures: Stmt) -> str:
+        """FRMEVL's checks as one comparison; when the formulas would not fit
+        the statement runs as ``closures``, which evaluate them as far as
+        the ROM does (CbmCompiler.stack_guard)."""
+        return f"if _ST.used > {limit}:\n    return {self.fallback(closures)}"
 
     def _stored(self, target: ast.Node, v: str) -> str:
         """What storing ``v`` in ``target`` keeps: round_, to_intvar or the string."""

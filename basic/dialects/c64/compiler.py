@@ -83,6 +83,33 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return stackroom.limit((c, self.peaks.of(n, line)) for c, n in formulas
                                if n is not None)
 
+    def stack_guard(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]) -> Callable[[], None]:
+        """FRMEVL's stack check before formulas (context, node) of statement
+        ``idx`` that are evaluated next, in that order: when they would not
+        fit (:meth:`stack_limit`), they are evaluated as far as the ROM gets
+        (:meth:`overflow`), so an error the ROM meets first comes first."""
+        limit = self.stack_limit(idx, *formulas)
+        stack = self.stack
+        wanted = [(c, n) for c, n in formulas if n is not None]
+        line = self.line_of(idx)
+
+        def guard() -> None:
+            if stack.used > limit:
+                self.overflow(wanted, line)
+        return guard
+
+    def overflow(self, formulas: list[tuple[str, ast.Node]], line: Optional[ast.Line]) -> None:
+        """The formulas that do not all fit on the 6502 stack, evaluated the
+        way FRMEVL would: each that fits in full, then the first that does
+        not up to its failing check, then ``?OUT OF MEMORY``."""
+        for context, node in formulas:
+            room = stackroom.ROOM - stackroom.CONTEXT[context] - self.stack.used
+            cut = self.peaks.cut(node, line, room)
+            self.expr(node if cut is None else cut)()
+            if cut is not None:
+                break
+        raise BasicError("OUT OF MEMORY")
+
     def subscripts(self, target: ast.Node) -> list[tuple[str, ast.Node]]:
         """The subscripts of a variable a statement assigns, as formulas."""
         if isinstance(target, ast.Index):
@@ -180,11 +207,10 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         push = self.stack.push_gosub
         gosub = node.gosub
         ret = idx + 1
-        check = self.stack.check_expression
-        room = self.stack_limit(idx, ("ON", node.selector))
+        guard = self.stack_guard(idx, ("ON", node.selector))
 
         def on() -> Optional[int]:
-            check(room)
+            guard()
             k = to_byte(selector())
             if not 1 <= k <= len(targets):
                 return None
@@ -199,14 +225,14 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     def stmt_If(self, node: ast.If, idx: int) -> Stmt:
         cond = self.expr(node.cond)
         skip = self.layout.next_line[idx]
-        check = self.stack.check_expression
         d = self.stack_limit(idx, ("IF", node.cond))
+        guard = self.stack_guard(idx, ("IF", node.cond))
         string = typeof(node.cond) == STR
         if node.then_line is not None:
             index, _ = self.target(node.then_line)
 
             def if_goto() -> int:
-                check(d)
+                guard()
                 v = cond()
                 if not (v if not string else len(v)):
                     return skip
@@ -218,7 +244,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             index = None
 
             def if_() -> Optional[int]:
-                check(d)
+                guard()
                 v = cond()
                 return None if (v if not string else len(v)) else skip
             first = if_
@@ -374,14 +400,15 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return (lambda: set_num), NUM
 
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
-        room = self.stack_limit(idx, *self.subscripts(node.target), ("LET", node.value))
-        first = self._let(node, room)
+        formulas = (*self.subscripts(node.target), ("LET", node.value))
+        room = self.stack_limit(idx, *formulas)
+        first = self._let(node, self.stack_guard(idx, *formulas))
         if not self.codegen.can_let(node):
             return first
         return tiered(self.interp, idx, self.HOT, first,
                       lambda: self.codegen.let(node, first, room))
 
-    def _let(self, node: ast.Let, d: int) -> Stmt:
+    def _let(self, node: ast.Let, guard: Callable[[], None]) -> Stmt:
         """LET as closures (what runs until the statement is hot); a string
         value's descriptor is freed as it is stored (GETSPT: FRETMS)."""
         find, kind = self.assigner(node.target)
@@ -390,10 +417,9 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         if vt == STR and (isinstance(node.value, ast.Index) or
                           isinstance(node.value, ast.Var) and node.value.name != "TI"):
             value = self._kept(value)
-        check = self.stack.check_expression
         if vt != kind and vt != "a":
             def mismatch() -> None:
-                check(d)
+                guard()
                 find()
                 value()
                 raise BasicError("TYPE MISMATCH")
@@ -404,12 +430,12 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
 
             def let_simple() -> None:
                 made()
-                check(d)
+                guard()
                 setter(value())
             return let_simple
 
         def let() -> None:
-            check(d)
+            guard()
             setter = find()
             setter(value())
         return let
@@ -453,11 +479,10 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         bounds = [self.num(b) for b in node.bounds]
         arrays = self.arrays
         machine = self.machine
-        check = self.stack.check_expression
-        room = self.stack_limit(idx, *(("SUBSCRIPT", b) for b in node.bounds))
+        guard = self.stack_guard(idx, *(("SUBSCRIPT", b) for b in node.bounds))
 
         def dim() -> None:
-            check(room)
+            guard()
             sizes = [index_value(f()) + 1 for f in bounds]
             if key in arrays:
                 raise BasicError("REDIM'D ARRAY")
@@ -502,12 +527,11 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         sgn = cbm.sgn
         resume = idx + 1
         created = self.machine.created
-        check = stack.check_expression
-        d = self.stack_limit(idx, ("FOR", node.start))
-        rest = self.stack_limit(idx, ("FOR", node.limit), ("STEP", node.step))
+        guard = self.stack_guard(idx, ("FOR", node.start))
+        guard_rest = self.stack_guard(idx, ("FOR", node.limit), ("STEP", node.step))
 
         def for_() -> None:
-            check(d)
+            guard()
             v = start()
             if nums[slot] is None:
                 created()
@@ -517,7 +541,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
                 stack.cut(i)
             if stack.pointer < 80:
                 raise BasicError("OUT OF MEMORY")
-            check(rest)
+            guard_rest()
             lim = round_(limit())
             st = round_(step()) if step is not None else 1.0
             stack.push_for(ForFrame(slot, lim, st, int(sgn(st)), resume))
@@ -582,27 +606,25 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         subscripts = [(context, a) for _, a in self.subscripts(target)]
         if not subscripts:
             return find
-        room = self.stack_limit(idx, *subscripts)
-        check = self.stack.check_expression
+        guard = self.stack_guard(idx, *subscripts)
 
         def checked() -> Any:
-            check(room)
+            guard()
             return find()
         return checked
 
     def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
-        room = self.stack_limit(idx, ("POKE", node.address))
-        room_value = self.stack_limit(idx, ("POKE", node.value))
+        guard = self.stack_guard(idx, ("POKE", node.address))
+        guard_value = self.stack_guard(idx, ("POKE", node.value))
         address = self.num(node.address)
         value = self.num(node.value)
         poke = self.machine.poke
         to_uint16, to_byte = cbm.to_uint16, cbm.to_byte
-        check = self.stack.check_expression
 
         def run() -> None:
-            check(room)
+            guard()
             a = to_uint16(address())
-            check(room_value)
+            guard_value()
             poke(a, to_byte(value()))
         return run
 
@@ -613,35 +635,33 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return method(node, idx)
 
     def generic_SYS(self, node: ast.Generic, idx: int) -> Stmt:
-        room = self.stack_limit(idx, ("SYS", node.args[0]))
+        guard = self.stack_guard(idx, ("SYS", node.args[0]))
         address = self.num(node.args[0])
         sys_ = self.machine.sys
         to_uint16 = cbm.to_uint16
-        check = self.stack.check_expression
 
         def sys_call() -> None:
-            check(room)
+            guard()
             sys_(to_uint16(address()))
         return sys_call
 
     def generic_WAIT(self, node: ast.Generic, idx: int) -> Stmt:
         if len(node.args) < 2:                      # the line ended in the address
             return raiser("SYNTAX", *[self.expr(a) for a in node.args])
-        rooms = [self.stack_limit(idx, ("POKE", a)) for a in node.args]
+        guards = [self.stack_guard(idx, ("POKE", a)) for a in node.args]
         address = self.num(node.args[0])
         mask = self.num(node.args[1])
         flip = self.num(node.args[2]) if len(node.args) > 2 else None
         machine = self.machine
         to_uint16, to_byte = cbm.to_uint16, cbm.to_byte
-        check = self.stack.check_expression
 
         def wait() -> None:
-            check(rooms[0])
+            guards[0]()
             a = to_uint16(address())
-            check(rooms[1])
+            guards[1]()
             m = to_byte(mask())
             if flip is not None:
-                check(rooms[2])
+                guards[2]()
             x = to_byte(flip()) if flip is not None else 0
             machine.wait(a, m, x)
         return wait

@@ -20,7 +20,7 @@ from . import stackroom
 from . import numbers as cbm
 from ...core.errors import BasicError
 from ...core import ast
-from .formula import Fault, Trailing
+from .formula import Fault, OutOfStack, Trailing
 from .kinds import ANY, NUM, STR, typeof
 from . import temps as _temps
 
@@ -116,6 +116,9 @@ class ExpressionCompiler:
 
     def expr_Fault(self, node: Fault) -> Expr:
         return fault
+
+    def expr_OutOfStack(self, node: OutOfStack) -> Expr:
+        return raiser("OUT OF MEMORY")
 
     def expr_Trailing(self, node: Trailing) -> Expr:
         return raiser("SYNTAX", self.expr(node.expr))

@@ -31,6 +31,17 @@ class Fault(ast.Node):
 
 
 @dataclass(slots=True)
+class OutOfStack(Fault):
+    """Where FRMEVL's stack check fails: a formula cut there (at
+    :data:`CUT`, :meth:`FormulaReader.cut`) evaluates what the ROM evaluated
+    before it and then stops with OUT OF MEMORY."""
+
+
+#: the code a cut formula ends in (no line holds it: codes are bytes)
+CUT = 0x100
+
+
+@dataclass(slots=True)
 class Trailing(ast.Node):
     """An expression the ROM evaluates completely and then finds a syntax
     error after (a missing ``)``, ``IF`` without ``THEN``, a bad DEF FN
@@ -47,6 +58,8 @@ RELATION_OP = {1: ">", 2: "=", 3: ">=", 4: "<", 5: "<>", 6: "<=", 7: "<>="}
 NEGATE_PRIORITY = 125
 NOT_PRIORITY = 90
 RELATION_PRIORITY = 100
+#: CAT (a string's '+') joins its operand before anything else is applied
+CAT_PRIORITY = 255
 #: the functions whose arguments are not one bracketed expression
 MULTI_ARGUMENT = ("LEFT$", "RIGHT$", "MID$")
 
@@ -141,6 +154,11 @@ class FormulaReader:
         #: per FN call (by the column of its FN), the bytes its formula has
         #: on the stack when EVAL meets it (above the formula's first check)
         self.fn_sites: dict[int, int] = {}
+        #: per formula (by its root's column): where it starts in the line and
+        #: its checks that go deeper than all before them, (index after the
+        #: token checked, bytes), in the order FRMEVL makes them
+        self.deepening: dict[int, tuple[int, list[tuple[int, int]]]] = {}
+        self._checks: list[tuple[int, int]] = []
 
     # -- CHRGET ------------------------------------------------------------------
     def peek(self) -> int:
@@ -240,7 +258,10 @@ class FormulaReader:
         point the enclosing one has reached (a subscript, LEFT$'s arguments)."""
         outer = self.frmevl
         if outer is None:
-            self.peak = 0
+            self.peak = -1
+            self._checks = []
+            self.peek()
+            start = self.i
         # _Pending prefixes/operators and _Open brackets
         stack = _Stack((outer.level if outer is not None else 0) + extra)
         self.frmevl = stack
@@ -256,12 +277,14 @@ class FormulaReader:
         if outer is None:
             key = _root_col(root)
             self.peaks[key] = max(self.peak, self.peaks.get(key, 0))
+            self.deepening.setdefault(key, (start, self._checks))
         return root
 
     def reach(self, level: int) -> None:
         """A GETSTK check with ``level`` bytes on the stack."""
         if level > self.peak:
             self.peak = level
+            self._checks.append((self.i, level))
 
     def operand_phase(self, stack: "_Stack", values: list[ast.Node]) -> None:
         """Prefixes and opening brackets, then one operand onto ``values``."""
@@ -344,14 +367,19 @@ class FormulaReader:
     def push(self, stack: "_Stack", values: list[ast.Node], op: str, priority: int,
              col: int) -> bool:
         """An operator: the ones waiting with the same or a higher priority
-        are applied first (left to right)."""
-        while stack and not isinstance(stack[-1], _Open) and stack[-1].priority >= priority:
+        are applied first (left to right).  A ``+`` after a string is CAT,
+        which the ROM takes before it looks at the operators waiting: it
+        joins the next operand at once (so ``1+"A"+X`` evaluates X before
+        the TYPE MISMATCH of ``1+``), and makes no stack check."""
+        while stack and isinstance(stack[-1], _Pending) and stack[-1].priority == CAT_PRIORITY:
             self.perform(stack.pop(), values)
         if op == "+" and _is_string(values[-1]):
-            stack.append(_Pending(op, priority, col, False, CAT_BYTES))   # CAT: no check
-        else:
-            stack.append(_Pending(op, priority, col, False))
-            self.reach(stack.level)
+            stack.append(_Pending(op, CAT_PRIORITY, col, False, CAT_BYTES))
+            return True
+        while stack and not isinstance(stack[-1], _Open) and stack[-1].priority >= priority:
+            self.perform(stack.pop(), values)
+        stack.append(_Pending(op, priority, col, False))
+        self.reach(stack.level)
         return True
 
     @staticmethod
@@ -391,6 +419,10 @@ class FormulaReader:
         c = self.peek()
         if is_digit(c) or c == 0x2E:
             return self.number()
+        if c == CUT:
+            self.i += 1
+            self.failed = True
+            return OutOfStack(col)
         if is_letter(c):
             return self.variable() or self.fault()
         if c == T.PI:
@@ -502,3 +534,9 @@ def _is_string(node: ast.Node) -> bool:
     """Whether a '+' after ``node`` joins strings (CAT), as VALTYP says."""
     from .kinds import STR, typeof        # kinds reads this module's nodes
     return typeof(node) == STR
+
+
+def cut_formula(codes: str, start: int, end: int) -> ast.Node:
+    """The formula at ``codes[start:]`` as far as ``end``, where FRMEVL's
+    stack check fails: an :class:`OutOfStack` where the rest would be."""
+    return FormulaReader(codes[start:end] + chr(CUT)).expr()

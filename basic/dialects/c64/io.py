@@ -37,11 +37,10 @@ RETURN = 13
 DIRECT_LINE = 65535          # CURLIN's high byte $FF: no " IN n"
 
 
-def _checked(stack: Any, limit: int, action: Any) -> Any:
-    """``action`` after the stack check."""
+def _checked(guard: Any, action: Any) -> Any:
+    """``action`` after the stack check ``guard``."""
     def checked() -> None:
-        if stack.used > limit:
-            raise BasicError("OUT OF MEMORY")
+        guard()
         action()
     return checked
 
@@ -106,8 +105,8 @@ class IoCompiler:
 
     # -- PRINT -------------------------------------------------------------------------
     def print_items(self, items: list[ast.Node],
-                    limits: Optional[list[Optional[int]]] = None) -> list[Any]:
-        """Closures that print one item each, in order; ``limits``: for each
+                    guards: Optional[list[Any]] = None) -> list[Any]:
+        """Closures that print one item each, in order; ``guards``: for each
         item, the stack check made before it (None: none)."""
         machine = self.machine
         out_text = machine.out_text
@@ -117,9 +116,8 @@ class IoCompiler:
         to_byte = cbm.to_byte
         room = machine.temps.room
         touch = machine.heap.touch
-        stack = self.stack
         actions: list[Any] = []
-        for item, limit in zip(items, limits or [None] * len(items)):
+        for item, guard in zip(items, guards or [None] * len(items)):
             if isinstance(item, ast.PrintExpr):
                 f = self.expr(item.expr)
                 if typeof(item.expr) == STR:
@@ -149,39 +147,41 @@ class IoCompiler:
                     actions.append(tab)
                 else:
                     actions.append(lambda value=value: skip(to_byte(value())))
-            if limit is not None:
-                actions[-1] = _checked(stack, limit, actions[-1])
+            if guard is not None:
+                actions[-1] = _checked(guard, actions[-1])
         return actions
 
     def stmt_Print(self, node: ast.Print, idx: int) -> Any:
         return self.print_statement(node.items, idx)
 
-    def stack_limits(self, items: list[ast.Node], idx: int,
-                     contexts: tuple[str, str] = ("PRINT", "TAB")) -> list[Optional[int]]:
+    def stack_guards(self, items: list[ast.Node], idx: int,
+                     contexts: tuple[str, str] = ("PRINT", "TAB")) -> list[Any]:
         """For each PRINT item, FRMEVL's stack check (:mod:`.stackroom`) to
         make before it: only before one that needs more room than every item
         before it, so the items before it are printed first, as on the ROM.
         ``contexts``: the statement's for a formula and for TAB/SPC's."""
-        out: list[Optional[int]] = []
+        out: list[Any] = []
         room = stackroom.NO_LIMIT
         formula, tab = contexts
         for item in items:
             if isinstance(item, ast.PrintExpr):
-                need = self.stack_limit(idx, (formula, item.expr))
+                checked = (formula, item.expr)
             elif isinstance(item, ast.PrintTab):
-                need = self.stack_limit(idx, (tab, item.column))
+                checked = (tab, item.column)
             elif isinstance(item, ast.PrintSpc):
-                need = self.stack_limit(idx, (tab, item.count))
+                checked = (tab, item.count)
             else:
-                need = room
-            out.append(need if need < room else None)
+                out.append(None)
+                continue
+            need = self.stack_limit(idx, checked)
+            out.append(self.stack_guard(idx, checked) if need < room else None)
             room = min(room, need)
         return out
 
     def print_statement(self, items: list[ast.Node], idx: int,
                         contexts: tuple[str, str] = ("PRINT", "TAB")) -> Any:
         """PRINT's items, then RETURN unless the last is a separator."""
-        actions = self.print_items(items, self.stack_limits(items, idx, contexts))
+        actions = self.print_items(items, self.stack_guards(items, idx, contexts))
         newline = not items or not isinstance(items[-1], ast.PrintSep)
         end_line = self.machine.newline
         if len(actions) == 1 and newline:

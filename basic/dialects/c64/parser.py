@@ -522,7 +522,8 @@ def _has_fault(node: object) -> bool:
 
 #: stack layouts (:func:`stack_layout`) of the lines parsed lately, by their
 #: codes, so the compiler's stack check does not parse each line again
-_LAYOUTS: dict[str, tuple[dict[int, int], dict[int, int]]] = {}
+Layout = tuple[dict[int, int], dict[int, int], dict[int, tuple[int, list[tuple[int, int]]]]]
+_LAYOUTS: dict[str, Layout] = {}
 _LAYOUTS_KEPT = 20000
 
 
@@ -532,7 +533,7 @@ def parse_body(codes: str) -> list[ast.Stmt]:
     statements = parser.line()
     if len(_LAYOUTS) >= _LAYOUTS_KEPT:
         _LAYOUTS.clear()
-    _LAYOUTS[codes] = (parser.peaks, parser.fn_sites)
+    _LAYOUTS[codes] = (parser.peaks, parser.fn_sites, parser.deepening)
     return statements
 
 
@@ -543,10 +544,12 @@ def stack_peaks(codes: str) -> dict[int, int]:
     return stack_layout(codes)[0]
 
 
-def stack_layout(codes: str) -> tuple[dict[int, int], dict[int, int]]:
-    """:func:`stack_peaks`, and for each FN call (by its FN's column) the
-    bytes on the stack, above its formula's first check, where it is met
-    (kept from :func:`parse_body` when it parsed the line lately)."""
+def stack_layout(codes: str) -> Layout:
+    """:func:`stack_peaks`; for each FN call (by its FN's column) the bytes
+    on the stack, above its formula's first check, where it is met; and for
+    each formula where it starts and where its checks go deeper
+    (``FormulaReader.deepening``).  Kept from :func:`parse_body` when it
+    parsed the line lately."""
     found = _LAYOUTS.get(codes)
     if found is None:
         parse_body(codes)

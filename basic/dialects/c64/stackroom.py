@@ -20,14 +20,17 @@ left on the stack (:meth:`Peaks.fn_sites`): the call checks, as it enters
 the body, that the body's peak still fits.
 
 The check is made once, before the statement's first formula (PRINT: before
-the first item that could need more than the items before it), so a formula's
-own error that the ROM would meet before the deep point comes second.
+the first item that could need more than the items before it).  When it
+fails, the formulas are evaluated as far as FRMEVL gets before its failing
+check (:meth:`Peaks.cut`, ``CbmCompiler.overflow``), so an error the ROM
+meets before the deep point still comes first.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Any, Iterable, Optional
 
 from ...core import ast
+from .formula import OutOfStack, cut_formula
 from .formula import (ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
                      SUBSCRIPT_BYTES, Trailing, _root_col)
 from .store import EXPR_MIN, STACK_START
@@ -73,12 +76,12 @@ class Peaks:
     command) falls back to :func:`estimate`."""
 
     def __init__(self) -> None:
-        self.lines: dict[int, tuple[dict[int, int], dict[int, int]]] = {}
+        self.lines: dict[int, Any] = {}
 
     def clear(self) -> None:
         self.lines.clear()
 
-    def _layout(self, line: Optional[ast.Line]) -> Optional[tuple[dict[int, int], dict[int, int]]]:
+    def _layout(self, line: Optional[ast.Line]) -> Any:
         if line is None or not line.source:
             return None
         found = self.lines.get(line.number)
@@ -94,6 +97,21 @@ class Peaks:
             if peak is not None:
                 return peak
         return estimate(node)
+
+    def cut(self, node: ast.Node, line: Optional[ast.Line], room: int) -> Optional[ast.Node]:
+        """Formula ``node`` as far as FRMEVL gets with ``room`` bytes for it:
+        cut at its first check deeper than that (:func:`.formula.cut_formula`);
+        None when it fits, or when its text is not known (a direct command:
+        then it fails at once)."""
+        layout = self._layout(line)
+        found = layout[2].get(_root_col(node)) if layout is not None else None
+        if found is None:
+            return OutOfStack()
+        start, checks = found
+        for end, level in checks:
+            if level > room:
+                return cut_formula(line.source, start, end)
+        return None
 
     def fn_sites(self, node: ast.Node, line: Optional[ast.Line],
                  context: int) -> dict[int, int]:

@@ -133,11 +133,6 @@ class Stack:
             i -= 1
         return -1
 
-    def check_expression(self, limit: int) -> None:
-        """FRMEVL's stack checks for a statement's formulas, which fit while
-        ``used`` is at most ``limit`` (:func:`.stackroom.limit`)."""
-        if self.used > limit:
-            raise BasicError("OUT OF MEMORY")
 
 
 def signed16(n: int) -> int:
