@@ -45,13 +45,14 @@ class StrArray:
     one-dimensional ``DIM a$(L)``)."""
     __slots__ = ("bounds", "length", "rows")
 
-    def __init__(self, bounds: list[int]) -> None:
+    def __init__(self, bounds: list[int], space: str = " ") -> None:
+        """``space``: the machine's space character (the ZX81's is code 0)."""
         self.bounds = bounds[:-1]
         self.length = bounds[-1]
         count = 1
         for b in self.bounds:
             count *= b
-        self.rows = [" " * self.length] * count
+        self.rows = [space * self.length] * count
 
 
 class Variables:

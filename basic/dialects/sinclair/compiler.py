@@ -46,6 +46,8 @@ class SinclairCompiler(References, Compiler):
 compilers build on it)."""
 
     UNSUPPORTED_CODE = "C"   # "Nonsense in BASIC" plus our detail naming the keyword
+    #: the space a DIM'd string and a Procrustean LET are filled with
+    SPACE = " "
 
     def __init__(self, interp: Any) -> None:
         super().__init__(interp)
@@ -387,12 +389,13 @@ compilers build on it)."""
         if node.is_string:
             strs = self.vars.str
             slot = self.vars.str_slot(node.name)
+            space = self.SPACE
 
             def dim_str() -> None:
                 sizes = [cv.dim_bound(b()) for b in bounds]
                 strs[slot] = None            # DIM first deletes the old one
                 room(sizes, 1)
-                strs[slot] = StrArray(sizes)
+                strs[slot] = StrArray(sizes, space)
             return dim_str
         arrs = self.vars.arr
         slot = self.vars.arr_slot(node.name)

@@ -68,11 +68,11 @@ def array_window(arr: StrArray, plain: list[Expr], rng: Range) -> Window:
     return window
 
 
-def _fixed(value: str, length: int) -> str:
+def _fixed(value: str, length: int, space: str = " ") -> str:
     """A string fitted to a fixed length: cut, or padded with spaces."""
     if len(value) >= length:
         return value[:length]
-    return value + " " * (length - len(value))
+    return value + space * (length - len(value))
 
 
 class References:
@@ -249,7 +249,7 @@ class References:
                 elif old.bounds:
                     raise BasicError("3")
                 else:
-                    old.rows[0] = _fixed(value, old.length)
+                    old.rows[0] = _fixed(value, old.length, self.SPACE)
             return set_str
         nums = self.vars.num
         if target.prefixes:
@@ -289,5 +289,6 @@ class References:
 
         def part() -> Store:
             found = window()
-            return lambda value: fill(found, value)
+            space = self.SPACE
+            return lambda value: fill(found, value, space)
         return part

@@ -61,12 +61,12 @@ def window_text(window: Window) -> str:
     return text[s - 1:e]
 
 
-def fill(window: Window, value: str) -> None:
-    """``LET`` into a window: ``value`` cut or padded with spaces to its width
-    (Procrustean), the string stored back."""
+def fill(window: Window, value: str, space: str = " ") -> None:
+    """``LET`` into a window: ``value`` cut or padded with spaces (the
+    machine's ``space``) to its width (Procrustean), the string stored back."""
     text, s, e, store = window
     width = e - s + 1
     if width <= 0 or store is None:
         return
-    fitted = value[:width] if len(value) >= width else value + " " * (width - len(value))
+    fitted = value[:width] if len(value) >= width else value + space * (width - len(value))
     store(text[:s - 1] + fitted + text[e:])

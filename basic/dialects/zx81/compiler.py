@@ -46,6 +46,8 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     """Compiles for the ZX81 8K ROM."""
 
     syntax = syntax
+    #: the ZX81's space is code 0 (DIM A$ and LET A$(2 TO 4) fill with it)
+    SPACE = "\x00"
     WORKSPACE = ZX81_TOKENS
     line_codes = staticmethod(line_codes)
     #: a 1K ZX81 runs out at a few hundred bytes (134 nested brackets)
@@ -57,8 +59,9 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     LONG_LINE = 256
     #: what PRINT needs to print a number (PRINT-FP's calculator values and
     #: digits), so a statement printing needs at least this: fitted to the
-    #: ROM's flat sums, which end in 4 when PRINT has 24 bytes and not 31
-    PRINT_NEEDS = 34
+    #: 8K ROM's flat sums (4 when PRINT has 24 bytes, not when 31) and to
+    #: PRINT 1 after a DIM on 1K (exact), room_rom.json
+    PRINT_NEEDS = 31
 
     def string_copies(self, value: ast.Node) -> int:
         """S-QUOTE stacks a literal where it stands in the line and LOOK-VARS
@@ -67,9 +70,13 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
         return 1 if isinstance(value, (ast.Str, ast.Var)) else 2
 
     def check_anyway(self, idx: int) -> bool:
+        """A long line, and on 1K or 2K every PRINT (there the RAM is often
+        nearly full, and PRINT-FP needs room to print a number)."""
         layout = self.layout
         if idx >= layout.program_size:
             return False
+        if self.machine.ram_k < 16 and isinstance(layout.nodes[idx], ast.Print):
+            return True
         number = layout.where[idx][0]
         if not self._lines_by_number:
             self._lines_by_number = {ln.number: ln for ln in layout.lines}

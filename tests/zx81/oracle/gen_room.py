@@ -28,6 +28,9 @@ CASES = {
     # a collapsed display grows with what is printed: 18 and 20 full lines first
     "zx81 gosub after 18 lines 1k": ("zx81", 1, FULL.format(18) + RECURSION.format("GOSUB")),
     "zx81 gosub after 20 lines 1k": ("zx81", 1, FULL.format(20) + RECURSION.format("GOSUB")),
+    # PRINT needs room of its own to print a number
+    "zx81 print after dim 748 1k": ("zx81", 1, "10 DIM A$(748)\n20 PRINT 1\n"),
+    "zx81 print after dim 749 1k": ("zx81", 1, "10 DIM A$(749)\n20 PRINT 1\n"),
     # strings: a literal is not copied to the workspace; A$+"X" is
     "zx81 literal of 399 1k": ("zx81", 1, '10 LET A$="' + "X" * 399 + '"\n'),
     "zx81 literal of 401 1k": ("zx81", 1, '10 LET A$="' + "X" * 401 + '"\n'),
