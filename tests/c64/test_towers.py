@@ -9,13 +9,15 @@ the mirror: M6 K26 M45, L11 L40, L4 K18 K34 L47)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from basic.dialects.c64.machine import JIFFY_CYCLES
 
 from . import towers_kinds as kinds
-from .towers_driver import BOARD_TOP, codes, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP, Towers
+from .towers_driver import (BOARD_TOP, codes, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP,
+                           KeyQueue, Towers)
 
 START = "\r\rANN\rBOB\rN"          # skip the show, TOWERS.SCR, names, no replay
 
@@ -457,3 +459,27 @@ def test_moves_with_long_notes_typed_at_once_stay_within_two_seconds(disk: Path)
     assert max(w for w, _ in waits) <= 120            # 2 s of 60 jiffies
     first = game.host.taken[sum(1 for c in codes(START + before) if c >= 0)][1]
     assert len([c for c in game.host.collected if c.at >= first]) >= 20
+
+
+def test_the_title_shows_at_once_and_stays_while_the_field_is_set_up(
+        disk: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Building the field from DATA takes about 26 s of C64 time: the show
+    comes first, 2 s after RUN, and its title stays with `SETTING UP THE
+    FIELD...` under it until the legend, so the screen is never blank."""
+    shots: list[tuple[float, str]] = []
+    frame = KeyQueue.frame
+
+    def recording(self: KeyQueue, machine: Any) -> None:
+        if int(machine.jiffies()) % 30 == 0:
+            shots.append((machine.jiffies(), "\n".join(machine.screen_rows())))
+        frame(self, machine)
+    monkeypatch.setattr(KeyQueue, "frame", recording)
+    game = Towers(disk, "")
+    assert game.stop == "inkey-wait"
+    title_at = next(t for t, s in shots if "TOMMY'S TOWERS" in s)
+    prompt_at = next(t for t, s in shots if "SCRATCH FILE" in s)
+    assert title_at <= 180                              # 3 s
+    assert prompt_at - title_at >= 1200                 # the field takes its time...
+    assert all(s.strip() for t, s in shots if title_at <= t <= prompt_at)   # ...never blank
+    setting_up = [t for t, s in shots if "SETTING UP THE FIELD" in s]
+    assert setting_up and setting_up[-1] - setting_up[0] >= 1200
