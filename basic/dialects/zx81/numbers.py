@@ -10,7 +10,7 @@ what it is: whole numbers below 65536 are exact in both.)
 Printing differs.  :func:`print_fp` follows the ZX81's PRINT-FP (0x15DB in
 the 8K ROM) step by step: the number of digits before the point is first
 estimated from the exponent byte as INT((e - 128.5) * 0.30103), the number
-scaled by 10^(8-n) with e-to-fp, rounded to an integer and laid out as ten
+scaled by 10^(8-n) with the ZX81's own e-to-fp (:func:`e_to_fp`), rounded to an integer and laid out as ten
 BCD digits; the ninth significant digit rounds the eighth; then E-format is
 used only for 14 or more digits before the point or 6 or more zeros after it
 - so ``PRINT 1E10`` shows ``10000000000`` on a ZX81 (``1E+10`` on a
@@ -27,6 +27,26 @@ _C128_5 = zx.stk_data(0x78, 0x00, 0x80)                 # 128.5
 _LOG10_2 = zx.stk_data(0xEF, 0x1A, 0x20, 0x9A, 0x85)    # .30103 (LOG 2)
 
 
+_TEN_MILLION = zx.stk_data(0x80, 0x48, 0x18, 0x96, 0x80)   # 1E7, exact
+
+
+def e_to_fp(x: zx.Number, m: int) -> zx.Number:
+    """x * 10**m as the 8K ROM's e-to-fp (0x155A) makes it, which is not the
+    Spectrum's: while m is 7 or more, one multiplication (or division) by
+    10,000,000, then by 10 one at a time (the Spectrum squares its way
+    through the powers of ten, so the last bit can differ: SIN 1 * 10**9 is
+    841470984.5 here and .25 there, and PRINT SIN 1 shows 0.84147099)."""
+    negative = m < 0
+    m = -m if negative else m
+    while m > 0:
+        if m >= 7:
+            f, m = _TEN_MILLION, m - 7
+        else:
+            f, m = zx.TEN, m - 1
+        x = zx.div(x, f) if negative else zx.mul(x, f)
+    return x
+
+
 def print_fp(x: zx.Number) -> str:
     """The characters PRINT-FP prints for x (ASCII text: digits, ``-``,
     ``.``, ``E``, ``+``)."""
@@ -40,7 +60,7 @@ def print_fp(x: zx.Number) -> str:
     n = zx.int_(zx.mul(zx.sub(e, _C128_5), _LOG10_2))           # st-mem-1
     digits_n = zx.fp_to_a(n)
     n_signed = -digits_n[0] if digits_n[1] else digits_n[0]
-    i = zx.int_(zx.add(zx.e_to_fp(x, 8 - n_signed), zx.HALF))
+    i = zx.int_(zx.add(e_to_fp(x, 8 - n_signed), zx.HALF))
     # the buffer: MEM-2's 5th byte (0x406B) then ten digits, least first
     buf = [0x90] * 12                       # index 0 = 0x406B, 1..10 digits, 11 = 0x4076
     for k in range(1, 11):

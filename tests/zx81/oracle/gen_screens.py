@@ -22,6 +22,10 @@ CASES = {
     "slice assignment pads with spaces": ('10 LET A$="ABCDE"\n20 LET A$(2 TO 4)="X"\n30 PRINT A$\n'
                                           '40 DIM B$(2,3)\n50 LET B$(1)="Q"\n'
                                           '60 PRINT B$(1);"X";B$(2);"X"\n70 PRINT CODE B$(1,3)\n'),
+    # PRINT-FP scales with the ZX81's own e-to-fp (x 1E7, then x 10 at a time)
+    "print fp scaling": ("10 PRINT SIN 1\n20 PRINT COS 1;\" \";TAN 1\n30 PRINT 1/3;\" \";2/7\n"
+                         "40 PRINT EXP 10;\" \";EXP -10\n50 PRINT SQR 2;\" \";LN 10\n"
+                         "60 PRINT 1E-7/3;\" \";1E12/7\n"),
 }
 
 
