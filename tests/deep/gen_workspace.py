@@ -15,6 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), "/work/shared/zxrom"]
 
+from thresholds import first_bad  # noqa: E402
 from workspace_cases import CONTEXTS, MEMORY, listing  # noqa: E402
 
 #: the shapes ours models so far, each with the statements it is matched in
@@ -40,17 +41,9 @@ def fails(res: dict) -> bool:
 
 def first_failure(shape: str, context: str, memory: str) -> dict | None:
     """Bisect for the smallest n whose run ends in report 4."""
-    lo, hi = 1, 16
-    while not fails(run(shape, context, memory, hi)):
-        lo, hi = hi, hi * 2
-        if hi > LIMIT:
-            return None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if fails(run(shape, context, memory, mid)):
-            hi = mid
-        else:
-            lo = mid
+    hi = first_bad(lambda k: fails(run(shape, context, memory, k)), LIMIT)
+    if hi is None:
+        return None
     return {"n": hi, "fails": run(shape, context, memory, hi)["report"],
             "before": run(shape, context, memory, hi - 1)}
 

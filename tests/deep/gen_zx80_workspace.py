@@ -16,6 +16,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "zx80" / "oracle")]
 
+from thresholds import first_bad  # noqa: E402
 from zx81_workspace_cases import CONTEXTS, SHAPES  # noqa: E402
 
 #: memory setting -> (K of RAM, the lines before line 10)
@@ -61,18 +62,9 @@ def fails(res: dict, shape: str, context: str, n: int) -> bool:
 
 
 def first_failure(shape: str, context: str, memory: str) -> dict | None:
-    lo, hi = 1, 16
-    bad = lambda k: fails(run(shape, context, memory, k), shape, context, k)  # noqa: E731
-    while not bad(hi):
-        lo, hi = hi, hi * 2
-        if hi > LIMIT:
-            return None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if bad(mid):
-            hi = mid
-        else:
-            lo = mid
+    hi = first_bad(lambda k: fails(run(shape, context, memory, k), shape, context, k), LIMIT)
+    if hi is None:
+        return None
     at = run(shape, context, memory, hi)
     before = run(shape, context, memory, hi - 1)
     return {"n": hi, "fails": at["report"], "stop": at["stop"], "row": at["row"],

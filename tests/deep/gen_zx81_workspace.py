@@ -15,6 +15,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(HERE), str(HERE.parent / "zx81" / "oracle")]
 
+from thresholds import first_bad  # noqa: E402
 from zx81_workspace_cases import CONTEXTS, MEMORY, SHAPES, TEXT_SHAPES, program, ram  # noqa: E402
 
 #: nesting beyond which a shape is not searched (the line would not fit)
@@ -39,17 +40,9 @@ def fails(res: dict) -> bool:
 
 def first_failure(shape: str, context: str, memory: str) -> dict | None:
     """Bisect for the smallest n whose run does not end in 0."""
-    lo, hi = 1, 16
-    while not fails(run(shape, context, memory, hi)):
-        lo, hi = hi, hi * 2
-        if hi > LIMIT:
-            return None
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if fails(run(shape, context, memory, mid)):
-            hi = mid
-        else:
-            lo = mid
+    hi = first_bad(lambda k: fails(run(shape, context, memory, k)), LIMIT)
+    if hi is None:
+        return None
     at = run(shape, context, memory, hi)
     before = run(shape, context, memory, hi - 1)
     return {"n": hi, "fails": at["report"], "stop": at["stop"],

@@ -37,20 +37,18 @@ import argparse
 import json
 import os
 import sys
-import zlib
 from pathlib import Path
 from typing import Any, Optional
 
-from skoolkit.simutils import from_memory
-
-try:
-    from skoolkit.csimulator import CSimulator as _Sim
-except ImportError:                                  # pragma: no cover
-    from skoolkit.simulator import Simulator as _Sim
 
 ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+ORACLES = ROOT / "tests" / "zx81" / "oracle"
+if str(ORACLES) not in sys.path:
+    sys.path.insert(0, str(ORACLES))
+
+from z80rom import REG_PC, REG_SP, Z80Rom, load_rom as _load_rom  # noqa: E402
 
 ROM_PATH = os.environ.get("ZX80_ROM", "/tmp/zx81_oracle/zx80.rom")
 ROM_CRC = 0x4C7FC597
@@ -70,55 +68,20 @@ RUN_TOKEN, NEWLINE = 0xF7, 0x76
 #: the inverse K and L the editor shows as its cursor
 CURSORS = (0xB0, 0xB1)
 REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-REG_PC, REG_SP, REG_T = 24, 12, 25
-CLOCK = 3_250_000
 
 
 def load_rom(path: str = ROM_PATH) -> bytes:
-    data = Path(path).read_bytes()
-    if len(data) != 4096 or zlib.crc32(data) != ROM_CRC:
-        raise SystemExit(f"{path}: not the ZX80 4K ROM (size {len(data)}, "
-                         f"CRC32 {zlib.crc32(data):08x}, want {ROM_CRC:08x})")
-    return data
+    return _load_rom(path, 4096, ROM_CRC, "ZX80 4K ROM")
 
 
-class ZX80:
+class ZX80(Z80Rom):
     """The 4K ROM (mirrored up to 0x3FFF) with RAM above."""
 
     def __init__(self, rom: bytes) -> None:
         memory = [0] * 65536
         for base in range(0, 0x4000, 0x1000):
             memory[base:base + 4096] = rom
-        self.sim = from_memory(_Sim, memory, {"PC": 0}, {"iff": 0, "im": 1})
-        self.mem = self.sim.memory
-        self.regs = self.sim.registers
-        self.border = 7                      # read by the C tracer
-        self.sim.set_tracer(self)
-
-    def read_port(self, registers: Any, port: int) -> int:
-        return 0xFF                          # no key down
-
-    def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
-        pass
-
-    def peek16(self, addr: int) -> int:
-        return self.mem[addr] | self.mem[addr + 1] << 8
-
-    def poke16(self, addr: int, value: int) -> None:
-        self.mem[addr] = value & 0xFF
-        self.mem[addr + 1] = value >> 8 & 0xFF
-
-    def run_to(self, stop: int, seconds: float) -> bool:
-        limit = self.regs[REG_T] + int(seconds * CLOCK)
-        if hasattr(self.sim, "trace"):
-            cond = self.sim.trace(None, stop, 0, limit, False, None, None, None, None, None)[0]
-            return self.regs[REG_PC] == stop and cond != 2
-        opcodes, mem, regs = self.sim.opcodes, self.mem, self.regs   # pragma: no cover
-        while regs[REG_T] < limit:
-            opcodes[mem[regs[REG_PC]]]()
-            if regs[REG_PC] == stop:
-                return True
-        return False
+        super().__init__(memory)
 
     def boot(self, top: int) -> None:
         if not self.run_to(RAM_FILL, 1):

@@ -45,20 +45,15 @@ import argparse
 import json
 import os
 import sys
-import zlib
 from pathlib import Path
 from typing import Any, Optional
 
-from skoolkit.simutils import from_memory
-
-try:
-    from skoolkit.csimulator import CSimulator as _Sim
-except ImportError:                                  # pragma: no cover
-    from skoolkit.simulator import Simulator as _Sim
 
 ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+from z80rom import REG_PC, REG_SP, Z80Rom, load_rom as _load_rom  # noqa: E402
 
 ROM_PATH = os.environ.get("ZX81_ROM", "/tmp/zx81_oracle/zx81.rom")
 ROM_CRC = 0x4B1DD6EB
@@ -85,57 +80,20 @@ CHARSET = (" ▘▝▀▖▌▞▛▒▒▒\"£$:?()><=+-*/;,.0123456789"
 #: ERR_NR + 1 -> the report's character
 REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
-REG_PC, REG_SP, REG_T = 24, 12, 25
-CLOCK = 3_250_000
 
 
 def load_rom(path: str = ROM_PATH) -> bytes:
-    data = Path(path).read_bytes()
-    if len(data) != 8192 or zlib.crc32(data) != ROM_CRC:
-        raise SystemExit(f"{path}: not the ZX81 8K ROM (size {len(data)}, "
-                         f"CRC32 {zlib.crc32(data):08x}, want {ROM_CRC:08x})")
-    return data
+    return _load_rom(path, 8192, ROM_CRC, "ZX81 8K ROM")
 
 
-class ZX81:
+class ZX81(Z80Rom):
     """The 8K ROM (and its mirror at 0x2000) with RAM up to 0xFFFF."""
 
     def __init__(self, rom: bytes) -> None:
         memory = [0] * 65536
         memory[0:8192] = rom
         memory[8192:16384] = rom
-        self.sim = from_memory(_Sim, memory, {"PC": 0}, {"iff": 0, "im": 1})
-        self.mem = self.sim.memory
-        self.regs = self.sim.registers
-        self.border = 7                      # read by the C tracer
-        self.sim.set_tracer(self)
-
-    # no key is ever down; EAR and the 50 Hz bit high
-    def read_port(self, registers: Any, port: int) -> int:
-        return 0xFF
-
-    def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
-        pass
-
-    def peek16(self, addr: int) -> int:
-        return self.mem[addr] | self.mem[addr + 1] << 8
-
-    def poke16(self, addr: int, value: int) -> None:
-        self.mem[addr] = value & 0xFF
-        self.mem[addr + 1] = value >> 8 & 0xFF
-
-    def run_to(self, stop: int, seconds: float) -> bool:
-        """Run until PC == stop (True) or ``seconds`` of Z80 time pass."""
-        limit = self.regs[REG_T] + int(seconds * CLOCK)
-        if hasattr(self.sim, "trace"):
-            cond = self.sim.trace(None, stop, 0, limit, False, None, None, None, None, None)[0]
-            return self.regs[REG_PC] == stop and cond != 2
-        opcodes, mem, regs = self.sim.opcodes, self.mem, self.regs   # pragma: no cover
-        while regs[REG_T] < limit:
-            opcodes[mem[regs[REG_PC]]]()
-            if regs[REG_PC] == stop:
-                return True
-        return False
+        super().__init__(memory)
 
     def boot(self, ramtop: int) -> None:
         if not self.run_to(DISPLAY_6, 2):
