@@ -33,8 +33,6 @@ between DF_END and the stack pointer at the stop).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -48,7 +46,8 @@ ORACLES = ROOT / "tests" / "zx81" / "oracle"
 if str(ORACLES) not in sys.path:
     sys.path.insert(0, str(ORACLES))
 
-from z80rom import REG_PC, REG_SP, Z80Rom, load_rom as _load_rom  # noqa: E402
+from z80rom import (REG_PC, REG_SP, Z80Rom, check_answers, command_line,  # noqa: E402
+                    load_rom as _load_rom)
 
 ROM_PATH = os.environ.get("ZX80_ROM", "/tmp/zx81_oracle/zx80.rom")
 ROM_CRC = 0x4C7FC597
@@ -205,32 +204,11 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
 def selftest() -> None:
     checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
               ("10 LET N=0\n20 LET N=N+1\n30 GO SUB 20", 1, "4/20", ""), ("10 INPUT A\n20 PRINT A*2", 16, "0/20", "14")]
-    for listing, ram, report, row in checks:
-        res = run_basic(listing, ram, inputs=["3+4"])
-        assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res)
-    print("zx80oracle: self-test passed")
+    check_answers(run_basic, checks, "zx80oracle")
 
 
 def main(argv: Optional[list[str]] = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("file", nargs="?")
-    ap.add_argument("-e", action="append", default=[], help="a program line")
-    ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
-    ap.add_argument("--input", action="append", default=[], help="an INPUT answer")
-    ap.add_argument("--json", action="store_true")
-    ap.add_argument("--selftest", action="store_true")
-    args = ap.parse_args(argv)
-    if args.selftest:
-        selftest()
-        return
-    listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
-    res = run_basic(listing, args.ram, inputs=args.input)
-    if args.json:
-        print(json.dumps(res))
-    else:
-        for row in res["rows"]:
-            print(row.rstrip())
-        print(f"[{res['stop_reason']}] report {res['report']}", file=sys.stderr)
+    command_line(run_basic, selftest, __doc__, argv)
 
 
 if __name__ == "__main__":

@@ -9,9 +9,12 @@ size and CRC32).
 """
 from __future__ import annotations
 
+import argparse
+import json
+import sys
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, Optional
 
 from skoolkit.simutils import from_memory
 
@@ -70,3 +73,38 @@ class Z80Rom:
             if regs[REG_PC] == stop:
                 return True
         return False
+
+
+def check_answers(run_basic: Callable[..., dict], checks: list[tuple[str, float, str, str]],
+                  name: str) -> None:
+    """An oracle's self-test: each (listing, K of RAM, report, first row),
+    run with the INPUT answer 3+4."""
+    for listing, ram, report, row in checks:
+        res = run_basic(listing, ram, inputs=["3+4"])
+        assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res["report"])
+    print(f"{name}: self-test passed")
+
+
+def command_line(run_basic: Callable[..., dict], selftest: Callable[[], None], doc: str,
+                 argv: Optional[list[str]] = None) -> None:
+    """An oracle's command line: a file or ``-e`` lines, ``--ram``,
+    ``--input`` answers; the screen (or ``--json``), the report on stderr."""
+    ap = argparse.ArgumentParser(description=doc.split("\n")[0])
+    ap.add_argument("file", nargs="?")
+    ap.add_argument("-e", action="append", default=[], help="a program line")
+    ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
+    ap.add_argument("--input", action="append", default=[], help="an INPUT answer")
+    ap.add_argument("--json", action="store_true")
+    ap.add_argument("--selftest", action="store_true")
+    args = ap.parse_args(argv)
+    if args.selftest:
+        selftest()
+        return
+    listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
+    res = run_basic(listing, args.ram, inputs=args.input)
+    if args.json:
+        print(json.dumps(res))
+    else:
+        for row in res["rows"]:
+            print(row.rstrip())
+        print(f"[{res['stop_reason']}] report {res['report']}", file=sys.stderr)

@@ -41,8 +41,6 @@ pointer at the stop).
 """
 from __future__ import annotations
 
-import argparse
-import json
 import os
 import sys
 from pathlib import Path
@@ -53,7 +51,8 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from z80rom import REG_PC, REG_SP, Z80Rom, load_rom as _load_rom  # noqa: E402
+from z80rom import (REG_PC, REG_SP, Z80Rom, check_answers, command_line,  # noqa: E402
+                    load_rom as _load_rom)
 
 ROM_PATH = os.environ.get("ZX81_ROM", "/tmp/zx81_oracle/zx81.rom")
 ROM_CRC = 0x4B1DD6EB
@@ -284,32 +283,11 @@ def selftest() -> None:
     checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
               ("10 DIM A(200)", 1, "4/10", ""), ('10 LET A$="HI"\n20 PRINT A$', 1, "0/20", "HI"),
               ("10 INPUT A\n20 PRINT A*2", 16, "0/20", "14")]
-    for listing, ram, report, row in checks:
-        res = run_basic(listing, ram, inputs=["3+4"])
-        assert (res["report"], res["rows"][0].rstrip()) == (report, row), (listing, res["report"])
-    print("zx81oracle: self-test passed")
+    check_answers(run_basic, checks, "zx81oracle")
 
 
 def main(argv: Optional[list[str]] = None) -> None:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("file", nargs="?")
-    ap.add_argument("-e", action="append", default=[], help="a program line")
-    ap.add_argument("--ram", type=float, default=16, help="K of RAM (1-16)")
-    ap.add_argument("--json", action="store_true")
-    ap.add_argument("--input", action="append", default=[], help="an INPUT answer")
-    ap.add_argument("--selftest", action="store_true")
-    args = ap.parse_args(argv)
-    if args.selftest:
-        selftest()
-        return
-    listing = Path(args.file).read_text() if args.file else "\n".join(args.e)
-    res = run_basic(listing, args.ram, inputs=args.input)
-    if args.json:
-        print(json.dumps(res))
-    else:
-        for row in res["rows"]:
-            print(row.rstrip())
-        print(f"[{res['stop_reason']}] report {res['report']}", file=sys.stderr)
+    command_line(run_basic, selftest, __doc__, argv)
 
 
 if __name__ == "__main__":
