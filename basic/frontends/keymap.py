@@ -12,9 +12,9 @@ turns that stream into a held/not-held state the keyboard matrix can show:
   the last one (``repeat_hold`` follows the repeat interval actually seen);
 * in the machine's editor (INPUT, ``scroll?``, PAUSE 0) every auto-repeat is a
   new press, so holding a key repeats it as the ROM's editor does;
-* the same key again is a new press too, unless it comes as fast as only an
-  auto-repeat can (:meth:`HeldKeys._is_repeat`), so "Ann" typed fast is three
-  key strokes;
+* the same key again is a new press too, unless it comes the way only an
+  auto-repeat does (:meth:`HeldKeys._is_repeat`), so "Ann" typed fast, or
+  pasted, is three key strokes;
 * a new key lets go of the one before for a frame (the terminal cannot say
   whether it is still down; usually it is not), so loops that wait for a
   release end and every key stroke is a new key for the ROM;
@@ -205,8 +205,8 @@ MAX_HOLD = 0.6           # ... at most, while waiting for the program to read it
 REPEAT_HOLD = 0.12       # after the last auto-repeat, until the interval is known
 KITTY_SAFETY = 2.0       # a kitty key with no event for this long is let go
 REPEAT_GAP = 0.25        # a press of the held key sooner than this may be an auto-repeat
-HUMAN_GAP = 0.07         # ... and sooner than this is one: nobody types a key twice so fast
 FIRST_DELAY = 0.2        # terminals start repeating a held key no sooner than this
+RUN_GAP = 1.5            # ... nor later than this: a key this long unseen starts afresh
 
 
 class HeldKeys:
@@ -290,21 +290,19 @@ class HeldKeys:
 
         A terminal repeats a held key only after a delay (200 ms or more),
         then every 30-100 ms; a person types a letter twice ("Ann") 100-250 ms
-        apart.  So a gap under :data:`HUMAN_GAP` is always a repeat, and one
-        under :data:`REPEAT_GAP` only once the key is repeating: the arrival
-        before it came after that first delay, or was a repeat itself.  The
-        first arrival after the delay is taken as a new press (the key goes
-        up for a frame), which a held key survives."""
-        if keys != self._run_keys:
+        apart, and a paste or keys typed ahead arrive together.  So the
+        second arrival of a key is always a key stroke (if it is the first
+        repeat, the key goes up for a frame, which a held key survives), and
+        a later one is a repeat when it comes within :data:`REPEAT_GAP` of
+        the one before and the key is repeating: that one came after the
+        first delay, or was a repeat itself.  A key that has not come for
+        :data:`RUN_GAP` starts afresh."""
+        if keys != self._run_keys or gap >= RUN_GAP:
             self._run_keys, self._run_gap, self._run_repeat = keys, None, False
             return False
         previous, self._run_gap = self._run_gap, gap
-        if gap < HUMAN_GAP:
-            repeat = True
-        elif gap < REPEAT_GAP and previous is not None:
-            repeat = self._run_repeat or previous >= FIRST_DELAY
-        else:
-            repeat = False
+        repeat = (previous is not None and gap < REPEAT_GAP
+                  and (self._run_repeat or previous >= FIRST_DELAY))
         self._run_repeat = repeat
         return repeat
 

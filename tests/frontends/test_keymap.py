@@ -133,16 +133,19 @@ def test_an_unread_tap_is_let_go_after_max_hold() -> None:
 
 
 def test_auto_repeat_keeps_the_key_down_without_a_gap() -> None:
+    """A held key: the press, the terminal's delay (0.5 s), then repeats
+    every 30 ms; from the first repeat on the key never goes up."""
     m = HeldKeys(tap_hold=0.1)
     m.event(TermKey("a"), 0.0)
     t = 0.0
     states = []
-    for _ in range(40):                            # repeats every 30 ms for 1.2 s
+    for _ in range(170):                           # to 1.7 s
         states.append(m.update(t))
-        if round(t * 1000) % 30 == 0:
+        ms = round(t * 1000)
+        if ms >= 500 and (ms - 500) % 30 == 0:
             m.event(TermKey("a"), t)
-        t += 0.01
-    assert all(s == A for s in states)
+        t = round(t + 0.01, 3)
+    assert all(s == A for s in states[52:])
     after = frames(m, t, t + 0.5, step=0.01)
     released = [tt for tt, k in after if k == EMPTY]
     assert released and released[0] - t < 0.12    # let go soon after the last repeat
@@ -150,9 +153,12 @@ def test_auto_repeat_keeps_the_key_down_without_a_gap() -> None:
 
 def test_the_repeat_hold_follows_the_terminal_repeat_rate() -> None:
     m = HeldKeys()
+    m.event(TermKey("a"), 0.0)
+    m.update(0.0)
     for i in range(20):
-        m.event(TermKey("a"), i * 0.05)
-        m.update(i * 0.05)
+        t = 0.5 + i * 0.05
+        m.event(TermKey("a"), t)
+        m.update(t)
     assert m.repeat_hold == pytest.approx(0.125, abs=0.01)
 
 
@@ -203,12 +209,16 @@ def test_in_the_editor_auto_repeat_types_the_key_again() -> None:
     assert m.update(0.08) == A
 
 
-def test_running_program_sees_a_quick_second_press_as_one_hold() -> None:
+def test_a_quick_second_press_is_a_new_key_stroke() -> None:
+    """No terminal repeats a key 50 ms after its press: the second arrival
+    is the key typed again (or pasted), so the program sees it go up and
+    down again."""
     m = HeldKeys()
     m.event(TermKey("a"), 0.0)
     assert m.update(0.0) == A
     m.event(TermKey("a"), 0.05)
-    assert m.update(0.06) == A
+    assert m.update(0.06) == EMPTY
+    assert m.update(0.08) == A
 
 
 def test_a_second_tap_after_a_pause_is_a_new_press() -> None:
@@ -388,6 +398,15 @@ def test_a_held_key_repeating_after_the_terminal_delay_stays_down(delay: float,
     assert all(s == A for s in states[first_repeat:])
 
 
-def test_three_quick_taps_are_three_presses() -> None:
-    states = _arrivals(HeldKeys(), [0.0, 0.15, 0.3], 0.6)
+@pytest.mark.parametrize("gap", [0.0, 0.03, 0.15])
+def test_three_quick_taps_are_three_presses(gap: float) -> None:
+    """Typed fast, or pasted (arriving together: no gap at all)."""
+    states = _arrivals(HeldKeys(), [0.0, gap, 2 * gap], 0.6)
+    assert _presses(states, A) == 3
+
+
+def test_a_key_pressed_again_after_a_pause_starts_afresh() -> None:
+    """n, a pause, then nn typed fast: three key strokes, though the pause
+    looks like a terminal's repeat delay."""
+    states = _arrivals(HeldKeys(), [0.0, 1.6, 1.75], 2.0)
     assert _presses(states, A) == 3

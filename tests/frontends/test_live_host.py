@@ -208,3 +208,15 @@ def test_a_letter_typed_twice_quickly_reaches_get_twice(gap_calls: int) -> None:
     host.redraw(machine)
     assert report.code == "0"
     assert "[ANN]" in term.text()
+
+
+def test_a_pasted_word_with_double_letters_reaches_get_whole() -> None:
+    """"BOBBY" arriving in one read of the terminal (a paste, tmux
+    send-keys, keys typed ahead while the program was busy): five keys."""
+    program = ('10 GET K$:T=T+1:IF T>300 THEN 30\n11 IF K$="" THEN 10\n'
+               '20 A$=A$+K$:IF LEN(A$)<5 THEN 10\n30 PRINT "["A$"]"\n')
+    term, host, machine, interp = _typed_with_gaps(program, "c64", "bobby", 0)
+    report = interp.run()
+    host.redraw(machine)
+    assert report.code == "0"
+    assert "[BOBBY]" in term.text()
