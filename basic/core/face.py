@@ -82,7 +82,11 @@ class MachineFace(Protocol):
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]: ...
 
-    def hold(self, keys: frozenset[str]) -> None: ...
+    def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
+        """Show ``keys`` as held.  ``sustained``: the hold is known to last
+        (the terminal's auto-repeat keeps it up, or it reports releases),
+        not a tap the front-end holds for a moment, so a machine whose own
+        keyboard repeats a held key may repeat it."""
 
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
                    flash_phase: Optional[int] = None, frames: int = 0) -> None: ...

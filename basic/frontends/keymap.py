@@ -333,6 +333,12 @@ class HeldKeys:
             out |= keys
         return frozenset(out)
 
+    @property
+    def sustained(self) -> bool:
+        """The keys held are known to stay down (the terminal reports
+        releases, or its auto-repeat keeps them up), not a tap held a moment."""
+        return self.release_events or self._repeating
+
     # -- per frame ---------------------------------------------------------
     def update(self, now: float, polled: bool = True) -> frozenset[str]:
         """Advance to ``now``; ``polled``: the program read the keyboard in the

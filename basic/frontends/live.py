@@ -67,7 +67,7 @@ class LiveHost(Host):
         self._last_draw = -1.0
         self._last_poll = -1.0
         self._last_size = -1.0
-        self._shown: frozenset[str] = frozenset()
+        self._shown: tuple[frozenset[str], bool] = (frozenset(), False)
 
     def bind(self, machine: Any) -> MachineFace:
         """The face of ``machine`` (looked up once per machine): its key map
@@ -91,9 +91,10 @@ class LiveHost(Host):
             if self.term.closed:
                 raise StopRun("terminal-closed")
         keys = self.held.update(now, polled=machine.keyboard.polled or editing)
-        if keys != self._shown:
-            self._shown = keys
-            face.hold(keys)
+        shown = (keys, self.held.sustained)
+        if shown != self._shown:
+            self._shown = shown
+            face.hold(keys, self.held.sustained)
         if now - self._last_draw >= DRAW_INTERVAL:
             self._last_draw = now
             self.redraw(machine)
@@ -110,7 +111,7 @@ class LiveHost(Host):
                 return
             if action == "break":
                 self.held.clear()
-                self._shown = frozenset()
+                self._shown = (frozenset(), False)
                 face = self.bind(machine)
                 face.hold(frozenset())
                 raise BasicError(face.break_code)

@@ -220,3 +220,34 @@ def test_a_pasted_word_with_double_letters_reaches_get_whole() -> None:
     host.redraw(machine)
     assert report.code == "0"
     assert "[BOBBY]" in term.text()
+
+
+def _spaces_counted(presses: list[int], step: float) -> int:
+    """Spaces a C64 program's GET loop takes in 3 s of machine time, with a
+    space pressed at each of ``presses`` (terminal reads) and ``step``
+    seconds of real time per clock reading (small: a fast ``--speed``)."""
+    term = FakeTerminal(size=(120, 40))
+    host = LiveHost(term, Pacer(None), now=FakeClock(step))
+    program = ('10 T=TI+180\n20 GET K$:IF K$=" " THEN N=N+1\n'
+               '30 IF TI<T THEN 20\n40 PRINT "["N"]"\n')
+    machine, interp, _ = load(program, get_dialect("c64"), host)
+    for k in presses:
+        term.type(" ", after_calls=k)
+    report = interp.run()
+    host.redraw(machine)
+    assert report.code == "0"
+    return int(term.text().split("[")[1].split("]")[0] or 0)
+
+
+def test_a_tapped_space_is_one_space_however_long_the_tap_is_held() -> None:
+    """The C64 KERNAL repeats a space (and the cursor keys, INST/DEL) held
+    for 16 jiffies.  A tap is held 0.12 s of real time, which is 144 jiffies
+    at ``--speed 20`` (here: 1 ms a clock reading), but it is one key
+    stroke: GET gets one space."""
+    assert _spaces_counted([2], 0.001) == 1
+
+
+def test_a_space_held_down_repeats_as_the_kernal_repeats_it() -> None:
+    """Held (the terminal's auto-repeat after its delay keeps it down), the
+    space repeats at the KERNAL's pace, as on the machine."""
+    assert _spaces_counted([2] + list(range(14, 60, 2)), 0.02) >= 6

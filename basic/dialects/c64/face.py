@@ -148,10 +148,14 @@ class CbmFace:
         code = petscii_for(name)
         return None if code is None else frozenset({str(code)})
 
-    def hold(self, keys: frozenset[str]) -> None:
+    def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
+        """The key down; the KERNAL repeats a held cursor key, space or
+        INST/DEL only while the hold is ``sustained``: a tap the front-end
+        holds a little while (longer in machine time at ``--speed N``) types
+        one character."""
         keyboard = self.machine.keyboard
         if keys:
-            keyboard.press_code(max(int(k) for k in keys))
+            keyboard.press_code(max(int(k) for k in keys), repeat=sustained)
         else:
             keyboard.release()
 

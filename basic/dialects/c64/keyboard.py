@@ -104,6 +104,7 @@ class C64Keyboard:
     def __init__(self, memory: Memory) -> None:
         self.memory = memory
         self.held: Optional[int] = None       # PETSCII code of the key held
+        self.repeat = True                    # ... and whether the KERNAL may repeat it
         self.polled = False                   # the program read the keyboard this frame
         self._prev: Optional[int] = None
         self._delay = 0
@@ -119,9 +120,11 @@ class C64Keyboard:
         """Hold a key-script chord (see :func:`code_for_keys`)."""
         self.held = code_for_keys(keys)
 
-    def press_code(self, code: int) -> None:
-        """Hold the key that types PETSCII ``code``."""
+    def press_code(self, code: int, repeat: bool = True) -> None:
+        """Hold the key that types PETSCII ``code``; ``repeat``: the KERNAL
+        may repeat it (a key really held, not a tap held a moment)."""
         self.held = code
+        self.repeat = repeat
 
     def release(self) -> None:
         self.held = None
@@ -156,7 +159,7 @@ class C64Keyboard:
             self._delay = 16
             if code != STOP or not self.stop_enabled():
                 self.put(code)
-        elif code in REPEATING:
+        elif code in REPEATING and self.repeat:
             self._delay -= 1
             if self._delay <= 0:
                 self._delay = 4

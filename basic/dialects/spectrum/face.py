@@ -67,7 +67,7 @@ class SpectrumFace:
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
         return spectrum_keys(name)
 
-    def hold(self, keys: frozenset[str]) -> None:
+    def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         keyboard = self.machine.keyboard
         keyboard.release()
         if keys:

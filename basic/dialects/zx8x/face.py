@@ -248,7 +248,7 @@ class Zx8xFace:
             return None
         return _shifted_chord(shifted, code) or frozenset({TYPED + name})
 
-    def hold(self, keys: frozenset[str]) -> None:
+    def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         keyboard = self.machine.keyboard
         keyboard.release()
         if keys:
