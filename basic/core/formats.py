@@ -35,6 +35,13 @@ class FormatError(ValueError):
     cannot be put into one."""
 
 
+def shown_line(source: str, limit: int = 60) -> str:
+    """A listing line as a message quotes it: at most ``limit`` characters,
+    so a refusal of a huge line stays one line."""
+    text = source.strip()
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
 def must_fit(size: int, room: int, machine: str) -> None:
     """A program of ``size`` bytes going into a file for a machine with
     ``room`` bytes for it: FormatError "does not fit" unless it fits (the same

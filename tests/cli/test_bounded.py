@@ -174,6 +174,33 @@ def test_the_repl_refuses_a_line_over_65535_bytes_as_a_listing_does(tmp_path, di
     assert len(saved) == 1 and "X" * 100 not in saved[0].read_text(errors="replace")
 
 
+#: 18,000 characters, but every 1 is stored with its 6 hidden bytes: 72,000
+#: bytes on a Spectrum or ZX81, more than a line's length word holds
+NUMBERS_LINE = "10 PRINT " + "+".join(["1"] * 9000) + "\n20 PRINT 1\n"
+
+
+def test_a_line_whose_stored_form_is_over_65535_bytes_is_left_out_with_its_number(tmp_path):
+    """Row 8, as the ROM stores the line: the text fits, the hidden numbers
+    do not (once an OverflowError in --dump, SAVE and convert)."""
+    path = listing(tmp_path, NUMBERS_LINE)
+    done = bounded("run", "--dialect", "spectrum", "--headless", "--dump", "text", str(path))
+    assert done.returncode == 0
+    assert "line 10, column 4: the line does not fit: 72001 bytes as the Spectrum stores it" \
+        in done.stderr
+    assert len(done.stderr) < 400
+    assert "1" in screen(done)
+
+
+@pytest.mark.parametrize("dialect, suffix", [("spectrum", ".tap"), ("zx81", ".p")])
+def test_convert_says_a_line_stored_too_long_does_not_fit(tmp_path, dialect, suffix):
+    path = listing(tmp_path, NUMBERS_LINE)
+    target = tmp_path / ("out" + suffix)
+    done = bounded("convert", "--dialect", dialect, str(path), str(target))
+    assert done.returncode == 2 and "does not fit" in done.stderr, done.stderr
+    assert "internal error" not in done.stderr and len(done.stderr) < 400
+    assert not target.exists()
+
+
 TWO_BIG_LINES = "10 REM " + "X" * 30000 + "\n20 REM " + "X" * 30000 + "\n"
 FORMATS = [("spectrum", ".tap"), ("zx81", ".p"), ("zx80", ".o"), ("c64", ".prg")]
 

@@ -185,12 +185,6 @@ def _def_fn_head(tokens: str, i: int, out: bytearray, edit_line: bytes) -> int:
             return i
 
 
-def _line_text(source: str) -> str:
-    """What follows the line number in a listing line."""
-    m = re.match(r"\s*\d+\s?", source)
-    return source[m.end():] if m else source
-
-
 
 def program_image(program: ast.Program) -> bytes:
     """The whole program as it sits from PROG on (what SAVE writes to tape)."""

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.formats import FormatError, must_fit
+from ...core.formats import FormatError, must_fit, shown_line
 from ...core.listing import header_dialect, parse_listing
 from . import syntax
 from .crunch import detokenize
@@ -350,7 +350,7 @@ def encode(text: str, name: str) -> bytes:
     if parsed.errors:
         e = parsed.errors[0]
         where = f"line {e.line}" if e.line is not None else "a line"
-        source = f": {e.source.strip()}" if e.source else ""
+        source = f": {shown_line(e.source)}" if e.source else ""
         raise FormatError(f"{where} does not parse ({e.message}){source}")
     autostart = parsed.autostart
     if autostart is not None and autostart > MAX_LISTED_LINE:

@@ -121,6 +121,8 @@ def encode(text: str, name: str = "") -> bytes:
     for number, body in lines:
         stored = machine.encode_body(body, number) + bytes([NEWLINE])
         starts.append((number, PROG + len(program)))
+        # a line's length word holds 65535, and no line that long fits 16K
+        must_fit(len(program) + 4 + len(stored), RAMTOP - PROG, "a 16K ZX81")
         program += number.to_bytes(2, "big") + len(stored).to_bytes(2, "little") + stored
     d_file = PROG + len(program)
     vars_ = d_file + len(FULL_DISPLAY)
