@@ -124,12 +124,17 @@ compilers build on it)."""
         number, stmt_no = layout.where[idx]
         needs = self._line_needs.get(number)
         if needs is None:
-            if not self._lines_by_number:
-                self._lines_by_number = {ln.number: ln for ln in layout.lines}
-            line = self._lines_by_number[number]
+            line = self.line_numbered(number)
+            assert line is not None                 # idx is a statement of the program
             needs = statement_needs(type(self).line_codes(line), self.WORKSPACE)  # type: ignore[misc]
             self._line_needs[number] = needs
         return needs[stmt_no - 1] if stmt_no <= len(needs) else 0
+
+    def line_numbered(self, number: int) -> Optional[ast.Line]:
+        """The program's line ``number``, from a table made once per compile."""
+        if not self._lines_by_number:
+            self._lines_by_number = {ln.number: ln for ln in self.layout.lines}
+        return self._lines_by_number.get(number)
 
     # -- program-wide tables ---------------------------------------------
     def before_compile(self, layout: Any) -> None:

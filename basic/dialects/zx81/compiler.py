@@ -77,10 +77,7 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
             return False
         if self.machine.ram_k < 16 and isinstance(layout.nodes[idx], ast.Print):
             return True
-        number = layout.where[idx][0]
-        if not self._lines_by_number:
-            self._lines_by_number = {ln.number: ln for ln in layout.lines}
-        line = self._lines_by_number.get(number)
+        line = self.line_numbered(layout.where[idx][0])
         return line is not None and stored_size(line) >= self.LONG_LINE
 
     def workspace_need(self, idx: int) -> int:
