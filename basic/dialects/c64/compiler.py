@@ -54,7 +54,6 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         self.data_ptr = [-1, 0]              # [line index, offset] as DATPTR
         self.machine.store = self
         self.codegen = CbmCodegen(self)
-        self.peaks = stackroom.Peaks()
         #: id of an FN call -> bytes from NEWSTT's pointer (or its enclosing
         #: FN body's first check) to its body's first check
         self.fn_sites: dict[int, int] = {}
@@ -62,7 +61,6 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     # -- program-wide -------------------------------------------------------------------
     def before_compile(self, layout: Any) -> None:
         self.line_index = {n: i for i, n in enumerate(layout.line_numbers)}
-        self.peaks.clear()
         self.fn_sites.clear()
 
     def line_of(self, idx: int) -> Optional[ast.Line]:
@@ -79,8 +77,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         line = self.line_of(idx)
         for c, n in formulas:
             if n is not None:
-                self.fn_sites.update(self.peaks.fn_sites(n, line, stackroom.CONTEXT[c]))
-        return stackroom.limit((c, self.peaks.of(n, line)) for c, n in formulas
+                self.fn_sites.update(stackroom.fn_sites(n, line, stackroom.CONTEXT[c]))
+        return stackroom.limit((c, stackroom.peak(n, line)) for c, n in formulas
                                if n is not None)
 
     def stack_guard(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]) -> Callable[[], None]:
@@ -88,6 +86,12 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         ``idx`` that are evaluated next, in that order: when they would not
         fit (:meth:`stack_limit`), they are evaluated as far as the ROM gets
         (:meth:`overflow`), so an error the ROM meets first comes first."""
+        return self.stack_check(idx, *formulas)[1]
+
+    def stack_check(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]
+                    ) -> tuple[int, Callable[[], None]]:
+        """:meth:`stack_guard`, with the limit it compares Stack.used with
+        (for generated code, which makes the comparison itself)."""
         limit = self.stack_limit(idx, *formulas)
         stack = self.stack
         wanted = [(c, n) for c, n in formulas if n is not None]
@@ -96,7 +100,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         def guard() -> None:
             if stack.used > limit:
                 self.overflow(wanted, line)
-        return guard
+        return limit, guard
 
     def overflow(self, formulas: list[tuple[str, ast.Node]], line: Optional[ast.Line]) -> None:
         """The formulas that do not all fit on the 6502 stack, evaluated the
@@ -104,7 +108,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         not up to its failing check, then ``?OUT OF MEMORY``."""
         for context, node in formulas:
             room = stackroom.ROOM - stackroom.CONTEXT[context] - self.stack.used
-            cut = self.peaks.cut(node, line, room)
+            cut = stackroom.cut(node, line, room)
             self.expr(node if cut is None else cut)()
             if cut is not None:
                 break
@@ -225,8 +229,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     def stmt_If(self, node: ast.If, idx: int) -> Stmt:
         cond = self.expr(node.cond)
         skip = self.layout.next_line[idx]
-        d = self.stack_limit(idx, ("IF", node.cond))
-        guard = self.stack_guard(idx, ("IF", node.cond))
+        d, guard = self.stack_check(idx, ("IF", node.cond))
         string = typeof(node.cond) == STR
         if node.then_line is not None:
             index, _ = self.target(node.then_line)
@@ -400,9 +403,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         return (lambda: set_num), NUM
 
     def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
-        formulas = (*self.subscripts(node.target), ("LET", node.value))
-        room = self.stack_limit(idx, *formulas)
-        first = self._let(node, self.stack_guard(idx, *formulas))
+        room, guard = self.stack_check(idx, *self.subscripts(node.target), ("LET", node.value))
+        first = self._let(node, guard)
         if not self.codegen.can_let(node):
             return first
         return tiered(self.interp, idx, self.HOT, first,
@@ -498,8 +500,8 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         param = node.params[0][0]
         slot = self.vars.num_slot(param)
         line = self.line_of(idx)
-        self.fn_sites.update(self.peaks.fn_sites(node.body, line, 0))
-        peak = self.peaks.of(node.body, line)
+        self.fn_sites.update(stackroom.fn_sites(node.body, line, 0))
+        peak = stackroom.peak(node.body, line)
         body = self.num(node.body)
         functions = self.functions
         name = node.name

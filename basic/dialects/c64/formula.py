@@ -67,7 +67,7 @@ MULTI_ARGUMENT = ("LEFT$", "RIGHT$", "MID$")
 # figure measured under py65: tests/deep/gen_golden.py).  GETSTK checks the
 # stack each time FRMEVL starts or pushes an operator (LPOPER); the parser
 # follows FRMEVL's stack, so it finds the deepest check of every formula
-# (:func:`stack_peaks`) for the compiler's OUT OF MEMORY (see stackroom.py).
+# (:func:`.parser.stack_layout`) for the compiler's OUT OF MEMORY (see stackroom.py).
 #: an operator, a sign or NOT: DOPRE1's return, the routine's address, the
 #: sign and FAC, LPOPER's mask and precedence
 PENDING_BYTES = 12
@@ -524,7 +524,7 @@ def _key(var: ast.Var) -> str:
 
 
 def _root_col(node: ast.Node) -> int:
-    """The key of a formula in :func:`stack_peaks`: its root's column."""
+    """The key of a formula in :func:`.parser.stack_layout`: its root's column."""
     while isinstance(node, Trailing):
         node = node.expr
     return getattr(node, "col", 0)

@@ -173,8 +173,8 @@ class IoCompiler:
             else:
                 out.append(None)
                 continue
-            need = self.stack_limit(idx, checked)
-            out.append(self.stack_guard(idx, checked) if need < room else None)
+            need, guard = self.stack_check(idx, checked)
+            out.append(guard if need < room else None)
             room = min(room, need)
         return out
 

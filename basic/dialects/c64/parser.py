@@ -43,6 +43,7 @@ extends with the statements.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 
 from ...core import ast
@@ -522,7 +523,16 @@ def _has_fault(node: object) -> bool:
 
 #: stack layouts (:func:`stack_layout`) of the lines parsed lately, by their
 #: codes, so the compiler's stack check does not parse each line again
-Layout = tuple[dict[int, int], dict[int, int], dict[int, tuple[int, list[tuple[int, int]]]]]
+class Layout(NamedTuple):
+    """What the parser counted of a line's 6502 stack (FormulaReader's)."""
+    #: per formula (by its root's column): its deepest check
+    peaks: dict[int, int]
+    #: per FN call (by its FN's column): the bytes its formula holds there
+    fn_sites: dict[int, int]
+    #: per formula: where it starts, and its checks that go deeper
+    deepening: dict[int, tuple[int, list[tuple[int, int]]]]
+
+
 _LAYOUTS: dict[str, Layout] = {}
 _LAYOUTS_KEPT = 20000
 
@@ -533,23 +543,17 @@ def parse_body(codes: str) -> list[ast.Stmt]:
     statements = parser.line()
     if len(_LAYOUTS) >= _LAYOUTS_KEPT:
         _LAYOUTS.clear()
-    _LAYOUTS[codes] = (parser.peaks, parser.fn_sites, parser.deepening)
+    _LAYOUTS[codes] = Layout(parser.peaks, parser.fn_sites, parser.deepening)
     return statements
 
 
-def stack_peaks(codes: str) -> dict[int, int]:
-    """For each formula a statement of the line evaluates (by the column of
-    its root node, as :func:`parse_body` makes it): the most bytes its
-    evaluation puts on the 6502 stack at a GETSTK check, above the first."""
-    return stack_layout(codes)[0]
-
-
 def stack_layout(codes: str) -> Layout:
-    """:func:`stack_peaks`; for each FN call (by its FN's column) the bytes
-    on the stack, above its formula's first check, where it is met; and for
-    each formula where it starts and where its checks go deeper
-    (``FormulaReader.deepening``).  Kept from :func:`parse_body` when it
-    parsed the line lately."""
+    """For each formula a statement of the line evaluates (by the column of
+    its root node, as :func:`parse_body` makes it) the most bytes its
+    evaluation puts on the 6502 stack at a GETSTK check, above the first;
+    for each FN call the bytes on the stack where it is met; and for each
+    formula where it starts and where its checks go deeper.  Kept from
+    :func:`parse_body` when it parsed the line lately."""
     found = _LAYOUTS.get(codes)
     if found is None:
         parse_body(codes)

@@ -7,7 +7,7 @@ at 250, less the FOR frames (18 bytes) and GOSUB frames (5, and 2 of NEWSTT's
 return) beneath it: :attr:`Stack.pointer` + 2.  A statement's first check
 comes ``CONTEXT`` bytes below that (its own returns and pushes), and a
 formula's deepest check ``peak`` bytes below its first (the parser follows
-FRMEVL's stack: :func:`.parser.stack_peaks`).  So the statement fails when
+FRMEVL's stack: :func:`.parser.stack_layout`).  So the statement fails when
 
     250 - used - context - peak < 64,   that is   used > 186 - context - peak
 
@@ -16,22 +16,22 @@ with that limit.  All figures were measured on the ROM under py65 (the
 golden file tests/deep/golden/c64.json is the test).
 
 A FN's body is a formula of its own, evaluated above everything its call
-left on the stack (:meth:`Peaks.fn_sites`): the call checks, as it enters
+left on the stack (:func:`fn_sites`): the call checks, as it enters
 the body, that the body's peak still fits.
 
 The check is made once, before the statement's first formula (PRINT: before
 the first item that could need more than the items before it).  When it
 fails, the formulas are evaluated as far as FRMEVL gets before its failing
-check (:meth:`Peaks.cut`, ``CbmCompiler.overflow``), so an error the ROM
+check (:func:`cut`, ``CbmCompiler.overflow``), so an error the ROM
 meets before the deep point still comes first.
 """
 from __future__ import annotations
 
-from typing import Any, Iterable, Optional
+from typing import Iterable, Optional
 
 from ...core import ast
-from .formula import OutOfStack, cut_formula
-from .formula import (ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
+from .parser import Layout, stack_layout
+from .formula import (OutOfStack, cut_formula, ARGUMENT_BYTES, CAT_BYTES, OPEN_BYTES, PENDING_BYTES,
                      SUBSCRIPT_BYTES, Trailing, _root_col)
 from .store import EXPR_MIN, STACK_START
 from . import temps as _temps
@@ -69,66 +69,56 @@ def limit(needs: Iterable[tuple[str, int]]) -> int:
     return min((ROOM - CONTEXT[c] - p for c, p in needs), default=NO_LIMIT)
 
 
-class Peaks:
-    """Each line's formula peaks and FN sites, as the parser counted them
-    when it read the line (:func:`.parser.stack_layout`, by the line as
-    stored, ``ast.Line.source``); a statement with no stored text (a direct
-    command) falls back to :func:`estimate`."""
-
-    def __init__(self) -> None:
-        self.lines: dict[int, Any] = {}
-
-    def clear(self) -> None:
-        self.lines.clear()
-
-    def _layout(self, line: Optional[ast.Line]) -> Any:
-        if line is None or not line.source:
-            return None
-        found = self.lines.get(line.number)
-        if found is None:
-            from .parser import stack_layout
-            found = self.lines[line.number] = stack_layout(line.source)
-        return found
-
-    def of(self, node: ast.Node, line: Optional[ast.Line]) -> int:
-        layout = self._layout(line)
-        if layout is not None:
-            peak = layout[0].get(_root_col(node))
-            if peak is not None:
-                return peak
-        return estimate(node)
-
-    def cut(self, node: ast.Node, line: Optional[ast.Line], room: int) -> Optional[ast.Node]:
-        """Formula ``node`` as far as FRMEVL gets with ``room`` bytes for it:
-        cut at its first check deeper than that (:func:`.formula.cut_formula`);
-        None when it fits, or when its text is not known (a direct command:
-        then it fails at once)."""
-        layout = self._layout(line)
-        found = layout[2].get(_root_col(node)) if layout is not None else None
-        if found is None:
-            return OutOfStack()
-        start, checks = found
-        for end, level in checks:
-            if level > room:
-                return cut_formula(line.source, start, end)
+def _layout(line: Optional[ast.Line]) -> Optional[Layout]:
+    """The stack layout the parser counted for ``line`` (None: a direct
+    command, whose text is not stored)."""
+    if line is None or not line.source:
         return None
+    return stack_layout(line.source)
 
-    def fn_sites(self, node: ast.Node, line: Optional[ast.Line],
-                 context: int) -> dict[int, int]:
-        """For each FN call in formula ``node`` (by ``id``), the bytes from
-        the stack pointer its formula's ``context`` is counted from to the
-        first check of the FN's body: what :data:`FN_BYTES` and the formula
-        hold when the call is met."""
-        sites = {}
-        layout = self._layout(line)
-        stack = [node]
-        while stack:
-            n = stack.pop()
-            if isinstance(n, ast.FnCall):
-                level = layout[1].get(n.col, 0) if layout is not None else 0
-                sites[id(n)] = context + level + FN_BYTES
-            stack.extend(_temps.operands(n))
-        return sites
+
+def peak(node: ast.Node, line: Optional[ast.Line]) -> int:
+    """Formula ``node``'s deepest check, as the parser counted it in
+    ``line``; for a statement with no stored text, :func:`estimate`."""
+    layout = _layout(line)
+    if layout is not None:
+        found = layout.peaks.get(_root_col(node))
+        if found is not None:
+            return found
+    return estimate(node)
+
+
+def cut(node: ast.Node, line: Optional[ast.Line], room: int) -> Optional[ast.Node]:
+    """Formula ``node`` as far as FRMEVL gets with ``room`` bytes for it:
+    cut at its first check deeper than that (:func:`.formula.cut_formula`);
+    None when it fits, or when its text is not known (a direct command:
+    then it fails at once)."""
+    layout = _layout(line)
+    found = layout.deepening.get(_root_col(node)) if layout is not None else None
+    if found is None:
+        return OutOfStack()
+    start, checks = found
+    for end, level in checks:
+        if level > room:
+            return cut_formula(line.source, start, end)   # type: ignore[union-attr]
+    return None
+
+
+def fn_sites(node: ast.Node, line: Optional[ast.Line], context: int) -> dict[int, int]:
+    """For each FN call in formula ``node`` (by ``id``), the bytes from the
+    stack pointer its formula's ``context`` is counted from to the first
+    check of the FN's body: what :data:`FN_BYTES` and the formula hold when
+    the call is met."""
+    sites = {}
+    layout = _layout(line)
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if isinstance(n, ast.FnCall):
+            level = layout.fn_sites.get(n.col, 0) if layout is not None else 0
+            sites[id(n)] = context + level + FN_BYTES
+        stack.extend(_temps.operands(n))
+    return sites
 
 
 def estimate(node: ast.Node) -> int:
