@@ -149,6 +149,17 @@ def test_a_case_through_python_m_basic_gives_the_same_outcome(tmp_path):
     assert run_case(case, tmp_path)["outcome"] == "report"
 
 
+def test_ctrl_c_reaches_a_program_that_never_ends_through_python_m_basic(tmp_path):
+    """``20 GOTO 2`` never ends on the ZX80 (GO TO 2 is GO TO 20), so under
+    ``run -i`` only the user's Ctrl-C stops it, then the REPL reads its lines
+    and ends at their end: a hang only if the process ignores the SIGINT.
+    (The seed-2028 campaign's one hang was this case, sent no SIGINT.)"""
+    case = {"kind": "interactive", "dialect": "zx80", "program": "20 GOTO 2\n",
+            "text": "RUN\nPRINT 7\n", "flags": [], "subprocess": True}
+    result = run_case(case, tmp_path, soft=1.0, hard=15.0)
+    assert result["outcome"] == "ok" and result["interrupts"] == 2
+
+
 def test_the_cases_reach_every_reader_option_and_key_script_form(tmp_path):
     """What issue 16 lists: every dialect, headless and stream runs, the REPL
     (piped, after ``run -i``, LOADing files, with a C64 disk), every file

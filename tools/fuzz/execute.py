@@ -141,26 +141,41 @@ def _selftest(case: Case) -> int:
 
 
 def run_subprocess(argv: list[str], stdin_text: Optional[str], folder: Path,
-                   hard: float) -> dict[str, Any]:
+                   soft: float, hard: float) -> dict[str, Any]:
     """The case through a real ``python -m basic``: exit status and stderr as
-    a user sees them (the worker's memory limit is inherited)."""
+    a user sees them (the worker's memory limit is inherited).  As in-process,
+    a SIGINT arrives every second after ``soft`` seconds (the user's Ctrl-C,
+    which ends a program that never ends by itself), and only a process still
+    running at ``hard`` seconds is a hang."""
     started = time.monotonic()
-    try:
-        done = subprocess.run([sys.executable, "-m", "basic", *argv], cwd=folder,
-                              input=(stdin_text or "").encode("utf-8", "surrogatepass"),
-                              capture_output=True, timeout=hard)
-    except subprocess.TimeoutExpired:
-        return {"rc": None, "outcome": "hang", "cause": "hang (python -m basic)",
-                "secs": hard}
-    out = done.stdout.decode("utf-8", "replace")
-    err = done.stderr.decode("utf-8", "replace")
-    rc = done.returncode
+    proc = subprocess.Popen([sys.executable, "-m", "basic", *argv], cwd=folder,
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE)
+    stdin_bytes: Optional[bytes] = (stdin_text or "").encode("utf-8", "surrogatepass")
+    interrupts = 0
+    while True:
+        wait = soft if interrupts == 0 else 1.0
+        try:
+            raw_out, raw_err = proc.communicate(stdin_bytes, timeout=wait)
+            break
+        except subprocess.TimeoutExpired:
+            stdin_bytes = None                 # (communicate has sent it already)
+            if time.monotonic() - started >= hard:
+                proc.kill()
+                proc.communicate()
+                return {"rc": None, "outcome": "hang", "cause": "hang (python -m basic)",
+                        "secs": hard, "interrupts": interrupts}
+            proc.send_signal(signal.SIGINT)
+            interrupts += 1
+    out = raw_out.decode("utf-8", "replace")
+    err = raw_err.decode("utf-8", "replace")
+    rc = proc.returncode
     outcome, cause = classify(None, rc, rc == 2 and err.startswith("usage:"), out, err)
     if rc == 70:
         outcome, cause = "internal", "exit 70: " + err.strip().splitlines()[0][:120]
     if rc < 0:
         outcome, cause = "crash", f"python -m basic killed by signal {-rc}"
-    result = {"rc": rc, "outcome": outcome, "cause": cause,
+    result = {"rc": rc, "outcome": outcome, "cause": cause, "interrupts": interrupts,
               "secs": round(time.monotonic() - started, 3)}
     if outcome not in GOOD:
         result["stderr"] = err[-1500:]
@@ -173,7 +188,7 @@ def run_case(case: Case, folder: Path, soft: float = 5.0, hard: float = 20.0) ->
     from basic import cli
     argv, stdin_text = command(case, folder) if case["kind"] != "selftest" else ([], None)
     if case.get("subprocess") and not any("\x00" in arg for arg in argv):
-        return run_subprocess(argv, stdin_text, folder, hard)     # (a NUL cannot be an argument)
+        return run_subprocess(argv, stdin_text, folder, soft, hard)     # (a NUL cannot be an argument)
     stdin = _text_buffer((stdin_text or "").encode("utf-8", "surrogatepass") or b"")
     stdout, stderr = _text_buffer(), _text_buffer()
     saved = sys.stdin, sys.stdout, sys.stderr
