@@ -411,8 +411,12 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if args.strict and _refused_lines(args, text, dialect):
         return EXIT_USAGE
-    if args.interactive:
-        return _run_interactive(args, text, dialect)
-    if not args.headless:
-        return run_live(run_options(args), text, dialect)
-    return run_headless(run_options(args), text, dialect)
+    try:
+        if args.interactive:
+            return _run_interactive(args, text, dialect)
+        if not args.headless:
+            return run_live(run_options(args), text, dialect)
+        return run_headless(run_options(args), text, dialect)
+    except FormatError as exc:          # a program bigger than the machine's RAM
+        print(f"basic: {args.file}: {exc}", file=sys.stderr)
+        return EXIT_USAGE

@@ -24,12 +24,17 @@ def load_listing(text: str, dialect: Any, host: Any,
     """Parse ``text`` and set it up on a new machine driven by ``host``, ready
     to RUN: (machine, interpreter, parse result).  Lines that do not parse are
     left out (``parse result.errors`` says which), as the ROM's editor
-    refuses them."""
+    refuses them.  A program the machine's RAM cannot hold is a FormatError
+    (a Sinclair machine's check_program_fits; the C64 loads any program, and
+    its RUN says OUT OF MEMORY)."""
     parsed = dialect.parse_listing(text, upper_keywords=upper_keywords)
     machine = dialect.make_machine(host=host)
     interp = Interpreter(dialect, machine)
     interp.set_program(parsed.program)
     machine.program_bytes = dialect.program_size(parsed.program)
+    fits = getattr(machine, "check_program_fits", None)
+    if fits is not None:
+        fits()
     machine.reset_frames()
     return machine, interp, parsed
 

@@ -116,6 +116,9 @@ class SpectrumMachine:
     def program_changed(self, program: Any, store: Variables) -> None:
         self.ram.program_changed(program, store)
 
+    def check_program_fits(self) -> None:
+        self.ram.check_program_fits()
+
     #: strings from this length on are checked against the RAM when stored
     #: (shorter ones are counted at the next check)
     string_room_from = 255

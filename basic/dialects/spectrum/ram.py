@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...core.errors import BasicError
+from ...core.formats import must_fit
 from ...core.variables import Variables
 from . import memory_map
 from . import sysvars as sv
@@ -85,6 +86,13 @@ class Ram:
         if 23672 <= address <= 23674:
             self.machine.frames.sync()
         self.memory.poke(address, value)
+
+    def check_program_fits(self) -> None:
+        """A program bigger than PROG to RAMTOP could never have been typed in
+        or loaded (LOAD stops with report 4 before it reads one):
+        FormatError "does not fit", in the words ``basic convert`` uses."""
+        room = self.memory.peek16(sv.RAMTOP) - PROG_START
+        must_fit(self.machine.program_bytes, room, "a 48K Spectrum")
 
     def need_memory(self, count: int, gosub_depth: int,
                     at: Optional[tuple[int, int]] = None) -> None:

@@ -43,6 +43,7 @@ class ZX80Machine(Zx8xMachine):
     #: a running statement, and the room TEST-ROOM keeps free
     ROOM_OVERHEAD = 1 + 3 + 12 + 24
     LINE_BYTES = 3
+    NAME = "ZX80"
 
     def variables_size(self, store: Any) -> int:
         """The 4K ROM's formats: a number is its name and 2 bytes (a FOR

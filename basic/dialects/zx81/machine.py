@@ -84,6 +84,7 @@ class ZX81Machine(Zx8xMachine):
     #: two calculator values and the machine stack of a running statement
     ROOM_OVERHEAD = 36 + 1 + 3 + 10 + 12
     LINE_BYTES = 4
+    NAME = "ZX81"
     FULL_DISPLAY = True
 
     def init_system_variables(self) -> None:

@@ -27,6 +27,7 @@ from typing import Any, Optional
 
 from ...core.errors import BasicError
 from ...core.clock import Clock
+from ...core.formats import must_fit
 from ...core.host import Host
 from ...core.keys import KeyState
 from ...core.memory import Memory
@@ -68,6 +69,12 @@ class Zx8xMachine:
     LINE_BYTES = 0
     #: the display file is full above 3 1/4K (the ZX81), else collapsed
     FULL_DISPLAY = False
+    #: bytes besides the program and the display file that a program needs
+    #: to be in RAM at all: the variables' end marker and an empty edit line
+    #: (as the .p and .o writers lay them out)
+    BESIDE_PROGRAM = 2
+    #: the machine's name in messages
+    NAME = "ZX8x"
 
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host = host or Host()
@@ -303,6 +310,14 @@ class Zx8xMachine:
     def variables_size(self, store: Any) -> int:
         """The bytes the variables take in this ROM's formats."""
         raise NotImplementedError
+
+    def check_program_fits(self) -> None:
+        """A program bigger than the RAM could never have been typed in or
+        loaded (the ROM's LOAD and its editor stop at the top of memory):
+        FormatError "does not fit", in the words ``basic convert`` uses."""
+        beside = self.room.display_bytes([]) + self.BESIDE_PROGRAM
+        must_fit(self.room.program_bytes, self.room.ramtop - self.room.prog - beside,
+                 f"a {self.ram_k}K {self.NAME}")
 
     def need_memory(self, count: int, gosub_depth: int, at: Any = None) -> None:
         """Report 4 unless ``count`` bytes more fit in the RAM (TEST-ROOM)."""

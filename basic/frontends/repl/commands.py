@@ -314,10 +314,26 @@ class Repl:
         if kind == "VERIFY":
             self._verify(listing)
             return
+        if kind == "LOAD":
+            self._must_fit(listing.program)
         # LOAD and MERGE replace the program under the running interpreter's
         # feet: stop here (report 0) and do it when the run has ended
         self._pending = _Pending(kind, listing)
         raise BasicError("0")
+
+    def _must_fit(self, program: ast.Program) -> None:
+        """Report 4 (what the ROM's LOAD gives) for a program bigger than the
+        machine's RAM; the program in memory stays."""
+        fits = getattr(self.machine, "check_program_fits", None)
+        if fits is None:
+            return
+        self.machine.program_changed(program, self.interp.vars)
+        try:
+            fits()
+        except FormatError as exc:
+            raise BasicError("4", str(exc)) from None
+        finally:
+            self.machine.program_changed(self.interp.program, self.interp.vars)
 
     def _program_loaded(self, machine: Any, program: ast.Program, name: str) -> None:
         """LOAD "name",8 typed: the program from the disk replaces ours when
@@ -428,11 +444,16 @@ class Repl:
 
     def load_text(self, text: str, name: str = "") -> None:
         """Put a whole listing in as the program (``basic run -i FILE``);
-        lines that do not parse are reported and left out."""
+        lines that do not parse are reported and left out.  A program bigger
+        than the machine's RAM is a FormatError, as for ``basic run``."""
         parsed = self.dialect.parse_listing(text)
         for message in left_out(name, parsed.errors):
             self.console.problem(message)
         self.store.replace(parsed.program)
+        self._sync()
+        fits = getattr(self.machine, "check_program_fits", None)
+        if fits is not None:
+            fits()
 
     # -- the REPL's own words -----------------------------------------------------
     def _meta(self, word: str, arg: str) -> tuple[bool, Optional[EditRequest]]:
