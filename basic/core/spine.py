@@ -17,9 +17,16 @@ path evaluating the children before the heavy one (in order), evaluates the
 bottom, and walks back up calling each node's closure: the same order as the
 nested calls would have taken, in a loop.
 
-This holds for the node kinds in :func:`operands` (operators and built-in
-functions), whose closures evaluate their operands once each, left to
-right; other nodes on the way end the path and are compiled as usual.
+This holds for the node kinds in :func:`operands` (operators, built-in and
+FN functions, numeric array elements), whose closures evaluate their
+operands once each, left to right; other nodes on the way end the path and
+are compiled as usual.  What a node checks before it evaluates an operand
+(the Spectrum's FN looks for its DEF FN first, an array element for its
+array) is the compiler's ``spine_precheck(node)``, run on the way down
+where the node's closure would have run it.  An array element's bound
+checks are made after all of its subscripts up to the heavy one are
+evaluated, not each after its own: that differs from the ROM only for a
+subscript out of range followed by a deep one that fails.
 """
 from __future__ import annotations
 
@@ -42,6 +49,11 @@ def operands(node: ast.Node) -> list[ast.Node] | None:
     if kind is ast.Unary:
         return [node.operand]
     if kind is ast.Call and node.args:
+        return list(node.args)
+    if kind is ast.FnCall and node.args:
+        return list(node.args)
+    if kind is ast.Index and not node.is_string and node.args \
+            and not any(isinstance(a, ast.Range) for a in node.args):
         return list(node.args)
     return None
 
@@ -131,8 +143,12 @@ class SpineCompiler:
         steps: list[tuple[int, Expr]] = []          # per path node: (heavy slot, closure)
         slot = 0
         stubs = compiler.stubs
+        precheck = getattr(compiler, "spine_precheck", None)
         for node, kids, heavy in path:
             pre = []
+            check = precheck(node) if precheck is not None else None
+            if check is not None:
+                pre.append((-1, check))
             for k in range(heavy):
                 pre.append((slot, compiler.expr(kids[k])))
                 stubs[id(kids[k])] = _stub(frames, slot)
@@ -157,7 +173,10 @@ class SpineCompiler:
             frames.append(values)
             try:
                 for k, f in descent:
-                    values[k] = f()
+                    if k < 0:
+                        f()                 # a node's own check before its operands
+                    else:
+                        values[k] = f()
                 v = bottom()
                 for k, step in ascent:
                     values[k] = v

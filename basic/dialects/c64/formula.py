@@ -81,6 +81,9 @@ OPEN_BYTES = {None: 5, "call": 8, "fn": 9}
 SUBSCRIPT_BYTES = 14
 #: LEFT$/RIGHT$/MID$: the FRMEVL of each argument above the EVAL
 ARGUMENT_BYTES = (6, 12, 14)
+#: the 6502's stack: a formula whose FRMEVL would start deeper than all of it
+#: is not read on (its check fails well before, in any statement)
+WHOLE_STACK = 256
 
 
 class _Pending:
@@ -264,6 +267,12 @@ class FormulaReader:
             start = self.i
         # _Pending prefixes/operators and _Open brackets
         stack = _Stack((outer.level if outer is not None else 0) + extra)
+        if stack.level > WHOLE_STACK:
+            # deeper than the 6502's whole stack: no statement gets here on
+            # the ROM (its check failed on the way), so reading stops, and a
+            # subscript in a subscript ... costs no Python frame a level more
+            self.failed = True
+            return OutOfStack(self.i + 1)
         self.frmevl = stack
         self.reach(stack.level)
         values: list[ast.Node] = []

@@ -335,6 +335,37 @@ compilers build on it)."""
                 frames.pop()
         return call
 
+    def spine_precheck(self, node: ast.Node) -> Optional[Expr]:
+        """What FN and an array element check before their operands, for a
+        deep expression's heavy path (:mod:`basic.core.spine`): the DEF FN and
+        its parameters (P, Q), the array and its number of dimensions (2, 3)."""
+        if isinstance(node, ast.FnCall):
+            key = (node.name, node.is_string)
+            arg_types = [self.is_string(a) for a in node.args]
+
+            def fn_check() -> None:
+                compiled = self.fn_compiled.get(key)
+                if compiled is None:
+                    compiled = self._compile_fn(key)
+                params = compiled[1]
+                if len(params) != len(arg_types) or any(
+                        p[1] != t for p, t in zip(params, arg_types)):
+                    raise BasicError("Q")
+            return fn_check
+        if isinstance(node, ast.Index):
+            arrs = self.vars.arr
+            slot = self.vars.arr_slot(node.name)
+            count = len(node.args)
+
+            def array_check() -> None:
+                a = arrs[slot]
+                if a is None:
+                    raise BasicError("2")
+                if len(a.bounds) != count:
+                    raise BasicError("3")
+            return array_check
+        return None
+
     def _compile_fn(self, key: tuple[str, bool]) -> tuple[Expr, list[tuple[str, bool]]]:
         node = self.deffns.get(key)
         if node is None:

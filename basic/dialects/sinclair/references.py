@@ -183,24 +183,52 @@ class References:
                 raise BasicError("3")
             return index_window
         if isinstance(node, ast.Slice):
-            inner = self.string_window(node.target)
-            if isinstance(node.range, ast.Range):
-                start = self.expr(node.range.start) if node.range.start is not None else None
-                end = self.expr(node.range.end) if node.range.end is not None else None
-
-                def slice_window() -> Window:
-                    window = inner()
-                    return narrow(window, _value(start), _value(end))
-                return slice_window
-            index = self.expr(node.range)
-
-            def char_window() -> Window:
-                window = inner()
-                i = index()
-                return narrow(window, i, i)
-            return char_window
+            return self._slices(node)
         value = self.expr(node)
         return lambda: whole(value())
+
+    def _slices(self: "SinclairCompiler", node: ast.Slice) -> Callable[[], Window]:
+        """A slice, or a slice of a slice of ... (``"AB"(1 TO )(1 TO )...``):
+        the string's window, then each slice in turn, in one loop and not a
+        closure a level, so a chain as long as a line holds runs (the ROM
+        slices the top of its calculator stack in place: no room a level).
+        Each slice's ends are evaluated after the window it narrows."""
+        ranges = []
+        while isinstance(node, ast.Slice):
+            ranges.append(node.range)
+            node = node.target
+        inner = self.string_window(node)
+        steps: list[tuple[Optional[Expr], Optional[Expr], bool]] = []
+        for rng in reversed(ranges):
+            if isinstance(rng, ast.Range):
+                steps.append((self.expr(rng.start) if rng.start is not None else None,
+                              self.expr(rng.end) if rng.end is not None else None, False))
+            else:
+                steps.append((self.expr(rng), None, True))
+        if len(steps) > 1:
+            def chain_window() -> Window:
+                window = inner()
+                for first, last, single in steps:
+                    if single:
+                        i = first()  # type: ignore[misc]
+                        window = narrow(window, i, i)
+                    else:
+                        window = narrow(window, _value(first), _value(last))
+                return window
+            return chain_window
+        ((start, end, single),) = steps
+        if not single:
+            def slice_window() -> Window:
+                window = inner()
+                return narrow(window, _value(start), _value(end))
+            return slice_window
+        index = start
+
+        def char_window() -> Window:
+            window = inner()
+            i = index()  # type: ignore[misc]
+            return narrow(window, i, i)
+        return char_window
 
     def expr_Index(self: "SinclairCompiler", node: ast.Index) -> Expr:
         if not node.is_string:

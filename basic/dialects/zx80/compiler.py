@@ -155,6 +155,19 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             return a.data[_subscript(sub(), a.bounds[0])]
         return get
 
+    def spine_precheck(self, node: ast.Node) -> Optional[Expr]:
+        """An array element looks for its array before its subscript (2),
+        also on a deep expression's heavy path (:mod:`basic.core.spine`)."""
+        if not isinstance(node, ast.Index):
+            return None
+        arrs = self.vars.arr
+        slot = self.vars.arr_slot(node.name)
+
+        def array_check() -> None:
+            if arrs[slot] is None:
+                raise BasicError("2")
+        return array_check
+
     def expr_Unary(self, node: ast.Unary) -> Expr:
         operand = self.expr(node.operand)
         if node.op == "-":

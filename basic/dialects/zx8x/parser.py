@@ -227,12 +227,14 @@ class _Op:
 
 class _Open:
     """A bracket on SCANNING's stack; ``function`` names a bracket function
-    (``CODE(``) whose argument it holds."""
-    __slots__ = ("function", "col")
+    (``CODE(``) whose argument it holds; ``array`` a numeric array whose
+    subscripts it holds (``args``: those before the last comma)."""
+    __slots__ = ("function", "col", "array", "args")
     priority = -1
 
-    def __init__(self, function: Optional[str], col: int) -> None:
-        self.function, self.col = function, col
+    def __init__(self, function: Optional[str], col: int, array: Optional[str] = None) -> None:
+        self.function, self.col, self.array = function, col, array
+        self.args: list[ast.Node] = []
 
 
 class Parser:
@@ -580,6 +582,9 @@ class Parser:
                     op = t.value
                 if op is not None:
                     break
+                if opened and (self.is_op(",") or self.is_kw("TO")) \
+                        and self.subscript_ends(stack, values):
+                    break                       # a comma: the next subscript
                 if not opened or not self.is_op(")"):
                     if opened:
                         self.expect_op(")")
@@ -592,10 +597,35 @@ class Parser:
                 self.close(stack.pop(), values)
                 opened -= 1
             self.advance()
+            if op is None:
+                continue                        # (after a subscript's comma)
             priority = spec.binary[op]
             while stack and stack[-1].priority >= priority:
                 self.perform(stack.pop(), values)
             stack.append(_Op(priority, op, t.col))
+
+    def subscript_ends(self, stack: list[Any], values: list[ast.Node]) -> bool:
+        """At a comma or TO inside brackets: if the innermost are a numeric
+        array's, the subscript before it is complete.  A comma ends it (True:
+        it is kept in the bracket's ``args``); a ``TO`` is refused as
+        :meth:`subscripts` refuses it.  Else False (not an array's brackets)."""
+        k = len(stack) - 1
+        while not isinstance(stack[k], _Open):
+            k -= 1
+        opening = stack[k]
+        if opening.array is None:
+            return False
+        while len(stack) > k + 1:
+            self.perform(stack.pop(), values)
+        if self.is_kw("TO") and self.spec.slicing:
+            raise BasicSyntaxError("only the last subscript of a string can be a slice",
+                                   self.line, values[-1].col)
+        if not self.is_op(","):
+            return False
+        if not self.spec.multi_dim:
+            raise self.error("ZX80 arrays have one dimension")
+        opening.args.append(self.need(values.pop(), False, "a subscript"))
+        return True
 
     def opening(self) -> tuple[list[_Prefix], Optional["_Open"]]:
         """The prefixes before an operand, and the bracket (or bracket
@@ -608,17 +638,26 @@ class Parser:
         if t.kind == "name":
             full = t.value + ("$" if t.is_string else "")
             after = self.toks[self.pos + 1]
-            if (full in self.spec.bracket_functions and after.kind == "op"
-                    and after.value == "("):
-                self.advance()
-                self.advance()
-                return prefixes, _Open(full, t.col)
+            if after.kind == "op" and after.value == "(":
+                if full in self.spec.bracket_functions:
+                    self.advance()
+                    self.advance()
+                    return prefixes, _Open(full, t.col)
+                if not t.is_string and len(t.value) == 1:
+                    # a numeric array: its subscripts wait on the stack too
+                    self.advance()
+                    self.advance()
+                    return prefixes, _Open(None, t.col, array=t.value.lower())
         return prefixes, None
 
     def close(self, opening: "_Open", values: list[ast.Node]) -> None:
         """A ``)``: the bracket's value, sliced (ZX81), or its function's."""
         inner = values.pop()
         full = opening.function
+        if opening.array is not None:
+            args = opening.args + [self.need(inner, False, "a subscript")]
+            values.append(ast.Index(opening.array, False, args, col=opening.col))
+            return
         if full is None:
             values.append(self.slices(inner))
             return
