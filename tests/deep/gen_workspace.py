@@ -18,9 +18,8 @@ sys.path[:0] = [str(HERE), "/work/shared/zxrom"]
 from thresholds import first_bad  # noqa: E402
 from workspace_cases import CONTEXTS, MEMORY, listing  # noqa: E402
 
-#: the shapes ours models so far, each with the statements it is matched in
-#: (the others of SHAPES can be asked with first_failure; the right-nested
-#: string sum is not matched yet)
+#: the shapes of the first goldens, each with the statements it is matched in
+#: (the chains, subscripts and right-nested string sums are gen_chains.py's)
 MODELLED = {"nested_sum": tuple(CONTEXTS), "brackets": tuple(CONTEXTS),
             "str_sum": tuple(CONTEXTS)}
 

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from basic.core.formats import FormatError
+from basic.core.peripherals import Peripherals
 from basic.frontends.headless import run_source
 
 HERE = Path(__file__).resolve().parent
@@ -44,6 +46,19 @@ def ends_cleanly(dialect: str, res: dict) -> None:
     assert res["report"]
 
 
+def run_in_ram(dialect: str, text: str, **options) -> dict:
+    """``run``, on a 32K ZX81 when the program is more than a 16K one holds
+    (each number keeps 6 hidden bytes: a 3,000-term sum is 21,000 bytes); a
+    program more than a 16K ZX80 holds is refused, as ``basic run`` says."""
+    try:
+        return run(dialect, text, **options)
+    except FormatError as exc:
+        assert dialect in ("zx81", "zx80") and "does not fit in a 16K" in str(exc)
+        if dialect == "zx80":
+            return {"refused": str(exc)}
+    return {**run(dialect, text, peripherals=Peripherals(ram=32), **options), "ram": 32}
+
+
 @pytest.mark.parametrize("dialect", DIALECTS)
 @pytest.mark.parametrize("name", sorted(EXPRESSIONS))
 def test_every_dialect_runs_it(dialect: str, name: str) -> None:
@@ -52,7 +67,9 @@ def test_every_dialect_runs_it(dialect: str, name: str) -> None:
         res = run(dialect, text)
         assert res["rejected_lines"] and res["rejected_lines"][0]["line"] == 10
         return
-    ends_cleanly(dialect, run(dialect, text))
+    res = run_in_ram(dialect, text)
+    if "refused" not in res:
+        ends_cleanly(dialect, res)
 
 
 @pytest.mark.parametrize("dialect", DIALECTS)
@@ -65,8 +82,9 @@ def test_the_generated_code_tier_takes_it(dialect: str, name: str) -> None:
     go = "GOTO" if dialect == "c64" else "GO TO"
     text = (f"10 LET N=0\n20 LET A={expr}\n30 IF A={expr} THEN LET N=N+1\n"
             f"40 IF N<70 THEN {go} 20\n50 PRINT N")
-    once = run(dialect, f"10 LET A={expr}\n15 PRINT A")
-    res = run(dialect, text, frames=10**8)
+    res = run_in_ram(dialect, text, frames=10**8)
+    more = {"peripherals": Peripherals(ram=32)} if res.get("ram") == 32 else {}
+    once = run(dialect, f"10 LET A={expr}\n15 PRINT A", **more)    # on the same RAM
     ends_cleanly(dialect, res)
     if dialect == "zx80" and name == "nested_sum1000":
         # line 30 ends 8,000 bytes up the RAM, below where this expression takes

@@ -10,7 +10,8 @@ from the ROM's by a few bytes that depend on the memory setting (brackets
 take 6 bytes a level, nested sums 21), so ours is held to within one level:
 n + 1 fails with the ROM's report, n - 2 ends as the ROM's n - 1 did.  String
 sums ("A"+"A"+..., each concatenation's copy left in the workspace) are here
-too; right-nested ones, where the ROM keeps more, are not matched yet."""
+too; right-nested ones, chains of signs, NOTs and ABS, and nested
+subscripts are test_spectrum_chains.py's."""
 from __future__ import annotations
 
 import json

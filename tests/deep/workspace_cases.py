@@ -17,6 +17,14 @@ SHAPES: dict[str, tuple[Callable[[int], str], bool]] = {
     "abs": (lambda n: "ABS " * n + "1", False),
     "slices": (lambda n: '"AB"' + "(1 TO )" * n, True),
     "mixed": (lambda n: "(1*ABS -" * n + "1" + ")" * n, False),
+    "subscripts": (lambda n: "q(" * n + "1" + ")" * n, False),
+    "fn": (lambda n: "FN f(" * n + "1" + ")" * n, False),
+}
+
+#: shape -> the lines it needs after the memory setting's (CLEAR clears them)
+PRELUDE: dict[str, list[str]] = {
+    "subscripts": ["7 DIM q(1): LET q(1)=1"],
+    "fn": ["7 DEF FN f(x)=x"],
 }
 
 #: statement -> its text around the expression (numeric, string)
@@ -38,4 +46,4 @@ def listing(shape: str, context: str, memory: str, n: int) -> list[str]:
     """The program: the memory setting, then line 10 with the expression."""
     make, is_string = SHAPES[shape]
     statement = CONTEXTS[context][is_string].format(make(n))
-    return MEMORY[memory] + [f"10 {statement}"]
+    return MEMORY[memory] + PRELUDE.get(shape, []) + [f"10 {statement}"]

@@ -86,6 +86,11 @@ class Lexicon:
     #: machine-stack bytes strs-add holds while BC-SPACES asks for the new
     #: string (the operands' addresses and lengths, the calls)
     string_add: int = 0
+    #: machine-stack bytes a numeric array's subscript holds beyond a
+    #: bracket's while SCANNING reads it (STK-VAR, INT-EXP: the array's
+    #: address, bounds and the recursion); measured on the 48K ROM, where
+    #: q(q(q(...))) first fails at 1,802 levels (20 bytes a level in all)
+    subscript: int = 0
 
 
 @dataclass
@@ -97,6 +102,8 @@ class _Frame:
     values: list[Optional[int]] = field(default_factory=list)
     #: a subscript or slice (its value replaces nothing: the target stays)
     part: bool = False
+    #: machine-stack bytes it holds beyond a bracket's (a numeric subscript)
+    extra: int = 0
 
 
 class _Scan:
@@ -178,16 +185,16 @@ class _Scan:
         self.calc -= VALUE * len(frame.values)
         frame.values.clear()
 
-    def open(self, part: bool = False) -> None:
-        self.frames.append(_Frame(part=part))
-        self.machine += BRACKET
+    def open(self, part: bool = False, extra: int = 0) -> None:
+        self.frames.append(_Frame(part=part, extra=extra))
+        self.machine += BRACKET + extra
 
     def close(self) -> None:
         if len(self.frames) == 1:
             return
         self.reduce(0)
         inner = self.frames.pop()
-        self.machine -= BRACKET
+        self.machine -= BRACKET + inner.extra
         self.calc -= VALUE * len(inner.values)
         if not inner.part:
             # the bracket's value is the string it made (its length is
@@ -205,9 +212,12 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
     needs: list[int] = []
     scan = _Scan(lex)
     expect_operand = True
+    numeric_name = False                # the operand just read is a numeric name
     i, n = 0, len(text)
     while i < n:
         ch = text[i]
+        if not expect_operand and ch != lex.open and ch != lex.space:
+            numeric_name = False
         if ch in lex.statement_end:
             scan.end_expression()
             needs.append(scan.peak)
@@ -254,6 +264,7 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
             i += 1
             continue
         if expect_operand:
+            numeric_name = False
             if ch == lex.open:
                 scan.open()
                 i += 1
@@ -297,6 +308,7 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
                 if is_string:
                     i += 1
                 scan.push_value(-1 if is_string else None)
+                numeric_name = not is_string
                 expect_operand = False
                 continue
             if ch in lex.bracketed:
@@ -314,7 +326,7 @@ def statement_needs(text: str, lexicon: Lexicon) -> list[int]:
         # after an operand
         if ch == lex.open:
             # a subscript or a slice: the value being sliced stays stacked
-            scan.open(part=True)
+            scan.open(part=True, extra=lex.subscript if numeric_name else 0)
             expect_operand = True
             i += 1
             continue
@@ -370,6 +382,7 @@ SPECTRUM = Lexicon(
     comment=frozenset("\xea"),                                   # REM
     assigning=frozenset("\xf1\xeb"),                             # LET, FOR
     statement_end=frozenset(":\xcb"),                            # ':' THEN
+    subscript=11,
 )
 
 
