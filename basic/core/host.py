@@ -19,6 +19,7 @@ from .peripherals import Peripherals
 if TYPE_CHECKING:  # pragma: no cover
     from . import ast
     from .machine import Machine
+    from .sound import SoundSink
 
 DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
@@ -43,6 +44,9 @@ class Host(Protocol):
     #: paces or draws leaves it at 0: every frame)
     next_frame_wanted: int = 0
 
+    #: where the machine's sound goes (a live device, a WAV file: see
+    #: basic/core/sound.py); None: a host that does not want sound gets none
+    sound: Optional["SoundSink"] = None
 
     def attach(self, machine: "Machine") -> None:
         """Called by a machine built with this host, before it prints

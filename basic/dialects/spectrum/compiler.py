@@ -112,6 +112,7 @@ class SpectrumCompiler(SinclairCompiler):
             if n > 7:
                 raise BasicError("K")
             machine.screen.set_border(n)
+            machine.ula.port_out(0xFE, n)          # BORDER's OUT: EAR and MIC low
         return border
 
     def stmt_Beep(self, node: ast.Beep, idx: int) -> Stmt:
