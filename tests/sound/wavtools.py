@@ -55,12 +55,26 @@ def detrended(samples: Sequence[int], window: int) -> list[float]:
             for i in range(n)]
 
 
-def crossings(samples: Sequence[float], start: int = 0, end: Optional[int] = None) -> list[float]:
+def crossings(samples: Sequence[float], start: int = 0, end: Optional[int] = None,
+              hysteresis: float = 0.2) -> list[float]:
     """Upward zero crossings between ``start`` and ``end``, at the sample
-    position found by linear interpolation."""
+    position found by linear interpolation.  A crossing counts only after
+    the signal has been below ``-hysteresis`` times its peak (so the small
+    wobbles of a waveform near zero are not counted twice)."""
     end = len(samples) if end is None else end
-    return [i - 1 + samples[i - 1] / (samples[i - 1] - samples[i])
-            for i in range(max(1, start), end) if samples[i - 1] < 0 <= samples[i]]
+    start = max(1, start)
+    peak = max((abs(v) for v in samples[start:end]), default=0.0)
+    low = -hysteresis * peak
+    armed = False
+    out: list[float] = []
+    for i in range(start, end):
+        v, before = samples[i], samples[i - 1]
+        if v < low:
+            armed = True
+        elif armed and before < 0 <= v:
+            out.append(i - 1 + before / (before - v))
+            armed = False
+    return out
 
 
 def frequency(samples: Sequence[int], expected: float, start: int = 0,
@@ -69,9 +83,10 @@ def frequency(samples: Sequence[int], expected: float, start: int = 0,
     upward zero crossings (after taking away the moving average over four
     periods of ``expected`` Hz)."""
     ac = detrended(samples, int(4 * RATE / expected))
-    if end is None:
+    if end is None:                        # the middle 80% of the sound
         first, last = loud(samples)
-        start, end = max(start, first), last
+        first, last = max(start, first), last
+        start, end = first + (last - first) // 10, last - (last - first) // 10
     ups = crossings(ac, start, end)
     assert len(ups) >= 2, "no tone"
     return (len(ups) - 1) * RATE / (ups[-1] - ups[0])

@@ -23,6 +23,7 @@ from ...core.host import Host, NobodyHost
 from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
 from ...core.memory import Memory
+from ...core.sound import SoundSink
 from ...core.variables import Variables
 from . import numbers as cbm
 from .devices import C64Devices
@@ -33,6 +34,7 @@ from .keyboard import C64Keyboard
 from .petscii import screen_char
 from .reports import format_report, is_direct
 from .screen import COLS, ROWS, SCREEN, CbmScreen
+from .sid import FIRST as SID_FIRST, LAST as SID_LAST, Sid
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
@@ -85,6 +87,9 @@ class C64Machine(Machine):
         self.screen = CbmScreen(self.memory)
         self.keyboard = C64Keyboard(self.memory)
         self.clock = Clock(JIFFY_CYCLES, self._on_frame)
+        self._epoch = 0                         # machine time (cycles) before the last RUN
+        self.sid = Sid(self.cycles)
+        self.sound = self.sid
         self.random = cbm.Rnd()
         d[RNDX:RNDX + 5] = self.random.seed
         self.waiting_for: Optional[str] = None
@@ -104,12 +109,32 @@ class C64Machine(Machine):
         self.devices = C64Devices(self)
         self.disk: Optional[DiskDrive] = self.devices
         self._set_pointers()
+        if self.host.sound is not None:
+            self.listen(self.host.sound)
         self.host.attach(self)
 
     # -- time ---------------------------------------------------------------------------
+    def cycles(self) -> int:
+        """Machine time in cycles of the PAL clock (985248 a second), on
+        across RUNs: every jiffy is 16421, the KERNAL's timer, and the
+        current one is as far on as the statements' cycles have taken it."""
+        c = self.clock
+        part = (c.cycles_per_frame - c.budget) * CIA_JIFFY // c.cycles_per_frame
+        return self._epoch + c.frames * CIA_JIFFY + part
+
+    def listen(self, sink: Optional[SoundSink]) -> None:
+        self.sid.connect(sink, self.cycles())
+
+    def flush_sound(self) -> None:
+        self.sid.render(self.cycles())
+
     def _on_frame(self) -> None:
-        """A jiffy: the KERNAL's interrupt counts TI, the host has its turn,
-        then the keyboard is scanned (RUN/STOP stops the program)."""
+        """A jiffy: the SID's sound is rendered up to it, the KERNAL's
+        interrupt counts TI, the host has its turn, then the keyboard is
+        scanned (RUN/STOP stops the program)."""
+        sid = self.sid
+        if sid.sink is not None:
+            sid.render(self._epoch + self.clock.frames * CIA_JIFFY)
         self._tick_clock(1)
         self.host.frame(self)
         if self.keyboard.scan():
@@ -126,6 +151,7 @@ class C64Machine(Machine):
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
     def reset_frames(self) -> None:
+        self._epoch = self.cycles()
         self.clock.reset()
         d = self.memory.data
         d[160] = d[161] = d[162] = 0
@@ -250,9 +276,13 @@ class C64Machine(Machine):
             self.keyboard.polled = True
         elif TXTTAB <= address < MEMSIZ or 43 <= address <= 56:
             self._set_pointers()
+        elif SID_FIRST <= address <= SID_LAST:
+            return self.sid.read(address)
         return self.memory.data[address & 0xFFFF]
 
     def poke(self, address: int, value: int) -> None:
+        if SID_FIRST <= address <= SID_LAST:
+            self.sid.write(address, value & 0xFF)
         self.memory.data[address & 0xFFFF] = value & 0xFF
         if address == 53272:
             pass                                  # the character set follows bit 1 by itself
