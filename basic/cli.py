@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from . import __version__
 from .core.formats import FormatError
 from .core.peripherals import Peripherals
+from .core.sound import check_writable
 from .dialects import (detect_dialect, get_dialect, names, program_file_data,
                        read_program_text)
 from .frontends.headless import run_headless
@@ -123,6 +124,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    run.add_argument("--wav", metavar="FILE",
+                     help="record the run's sound (the Spectrum's beeper, the C64's SID) as "
+                          "a WAV file, in machine time")
+    add_sound_options(run)
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -153,6 +158,10 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
     repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
                       help="where programs show their output: the live screen, scrolling "
                            "text, or chosen by what the program does (auto)")
+    repl.add_argument("--wav", metavar="FILE",
+                      help="record the programs' sound as a WAV file (the REPL's WAV "
+                           "command starts and stops a recording too)")
+    add_sound_options(repl)
     add_device_options(repl)
 
 
@@ -168,6 +177,13 @@ def add_device_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ram", type=int, metavar="K",
                         help="the RAM in K: the ZX81's 1, 2, 16 (default) or 32, the "
                              "ZX80's 1 or 16 (default)")
+
+
+def add_sound_options(parser: argparse.ArgumentParser) -> None:
+    """Live sound (basic/frontends/audio.py)."""
+    parser.add_argument("--mute", action="store_true",
+                        help="no sound on the computer's audio device (the live display "
+                             "plays the machine's sound when there is one)")
 
 
 def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
@@ -194,8 +210,11 @@ def _repl(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if ram_refused(args, dialect):
         return EXIT_USAGE
+    if _wav_refused(args):
+        return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
-                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args))
+                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args),
+                 wav=getattr(args, "wav", None), mute=getattr(args, "mute", False))
 
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
@@ -207,7 +226,19 @@ def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
-                 run_listing=True, peripherals=_peripherals(args))
+                 run_listing=True, peripherals=_peripherals(args), wav=args.wav,
+                 mute=args.mute)
+
+
+def _wav_refused(args: argparse.Namespace) -> bool:
+    """``--wav FILE`` that cannot be written: one line, before anything runs."""
+    path = getattr(args, "wav", None)
+    if not path:
+        return False
+    problem = check_writable(path)
+    if problem:
+        print(f"basic: {problem}", file=sys.stderr)
+    return problem is not None
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------
@@ -239,7 +270,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram)
+                      ram=args.ram, wav=args.wav, mute=args.mute)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -410,6 +441,8 @@ def _run(args: argparse.Namespace) -> int:
     if ram_refused(args, dialect):
         return EXIT_USAGE
     if args.strict and _refused_lines(args, text, dialect):
+        return EXIT_USAGE
+    if _wav_refused(args):
         return EXIT_USAGE
     try:
         if args.interactive:

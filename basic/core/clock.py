@@ -12,6 +12,11 @@ Who decides how many frames have passed:
 * with ``realtime`` set (a function giving the real frame number, for a live
   run at full speed) FRAMES and PAUSE follow the wall clock instead, however
   fast the program runs.
+
+``ticks`` counts the frames of machine time that work and waits have taken,
+whoever decides ``frames``, and is never reset: with the budget it is the
+machine's own time (the cycles its sound chips are stamped with,
+basic/core/sound.py), the same in a headless run and at ``--speed max``.
 """
 from __future__ import annotations
 
@@ -26,6 +31,8 @@ class Clock:
         self.cycles_per_frame = cycles_per_frame
         self.budget = cycles_per_frame
         self.frames = 0
+        #: frames of machine time since the clock was made (not reset by RUN)
+        self.ticks = 0
         self.on_frame = on_frame or (lambda: None)
         self.realtime: Optional[Callable[[], int]] = None
         #: an exception a frame hook wants raised in the running program (BREAK):
@@ -40,6 +47,7 @@ class Clock:
         """The budget ran out: a frame's worth of work has been done."""
         while self.budget < 0:
             self.budget += self.cycles_per_frame
+            self.ticks += 1
             if self.realtime is None:
                 self.frames += 1
                 if self.frames < self.quiet_until:
@@ -60,6 +68,7 @@ class Clock:
         """Wait for the next frame boundary: what a program does while it
         waits for a key or pauses."""
         self.budget = self.cycles_per_frame
+        self.ticks += 1
         if self.realtime is None:
             self.frames += 1
         else:

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Interpreter, Report
     from .machine import Machine
     from .peripherals import Peripherals
+    from .sound import SoundSink
 
 
 class StreamRun(NamedTuple):
@@ -155,8 +156,10 @@ class Dialect:
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
-                   peripherals: Optional["Peripherals"] = None) -> StreamRun:
-        """Stream mode the dialect's own way (when :attr:`own_stream_mode`)."""
+                   peripherals: Optional["Peripherals"] = None,
+                   sound: Optional["SoundSink"] = None) -> StreamRun:
+        """Stream mode the dialect's own way (when :attr:`own_stream_mode`);
+        ``sound``: where the machine's sound goes (basic.core.sound)."""
         raise NotImplementedError
 
     def program_on_disk(self, disk: str, name: str) -> str:

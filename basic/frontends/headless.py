@@ -17,6 +17,7 @@ from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, HeadlessHost
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
+from ..core.sound import SoundSink, WavWriter
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
 from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
@@ -41,12 +42,14 @@ def run_source(text: str, **options: Any) -> dict[str, Any]:
 def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
-                 file: str = "", peripherals: Optional[Peripherals] = None) -> HeadlessRun:
+                 file: str = "", peripherals: Optional[Peripherals] = None,
+                 sound: Optional[SoundSink] = None) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
-    ``peripherals``: the disk and the printer (default: ./disk, printer.txt)."""
+    ``peripherals``: the disk and the printer (default: ./disk, printer.txt).
+    ``sound``: where the machine's sound goes (``--wav``), in machine time."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -54,6 +57,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
     if peripherals is not None:
         host.peripherals = peripherals
+    host.sound = sound
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     if file:
         dia.attach_file(machine, file)
@@ -63,6 +67,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
         report = interp.run(parsed.autostart)
     except StopRun as stop:
         stop_reason = stop.reason
+    machine.flush_sound()
     machine.power_off()
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
@@ -86,13 +91,22 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
     out = out or sys.stdout
     err = err or sys.stderr
     try:
+        wav = WavWriter(options.wav) if options.wav else None
+    except OSError as exc:
+        print(f"basic: cannot write {options.wav}: {exc.strerror or exc}", file=err)
+        return EXIT_USAGE
+    try:
         result, report, errors = headless_run(text, keys=options.keys, inputs=options.inputs,
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
-                                      file=options.file, peripherals=options.peripherals())
+                                      file=options.file, peripherals=options.peripherals(),
+                                      sound=wav)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
+    finally:
+        if wav is not None:
+            wav.close()
     for message in left_out(options.file, errors):
         print(f"basic: {message}", file=err)
     write_dump(options, result, out)

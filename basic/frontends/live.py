@@ -20,6 +20,8 @@ In the live screen:
 * when the program ends by itself its report stays in the lower screen until
   a key is pressed;
 * F12 writes a screenshot, ``basic-screenshot-N.png`` in the current directory;
+* the machine's sound plays on the audio device, if there is one, unless
+  ``--mute`` (basic.frontends.audio); ``--wav FILE`` records it;
 * either way the terminal is put back as it was, and then the report is
   printed on stdout (screenshots written are listed on stderr).
 """
@@ -38,6 +40,7 @@ from ..core.face import MachineFace, TerminalView, face_of
 from ..core.host import Host
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
+from .audio import RunSound
 from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
@@ -209,7 +212,29 @@ def run_live(options: RunOptions, text: str, dialect: Dialect) -> int:
     return _run_terminal(options, text, dialect, speed)
 
 
+def run_sound(options: RunOptions, live: bool, speed: Optional[float]) -> Optional[RunSound]:
+    """The run's sound (``--wav``, and the audio device when ``live`` and
+    not ``--mute``), or None after saying why the WAV file cannot be
+    written."""
+    try:
+        return RunSound(options.wav, live and not options.mute, speed)
+    except OSError as exc:
+        print(f"basic: cannot write {options.wav}: {exc.strerror or exc}", file=sys.stderr)
+        return None
+
+
 def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+    sound = run_sound(options, True, speed)
+    if sound is None:
+        return EXIT_USAGE
+    try:
+        return _run_terminal_with(options, text, dialect, speed, sound)
+    finally:
+        sound.close()
+
+
+def _run_terminal_with(options: RunOptions, text: str, dialect: Dialect,
+                       speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
@@ -221,6 +246,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
         with Terminal() as term:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
+            host.sound = sound.sink
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)
             face = host.bind(machine)
@@ -232,6 +258,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
                 report = interp.run(parsed.autostart)
             except StopRun as stop:
                 stop_reason = stop.reason
+            machine.flush_sound()
             machine.power_off()
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
@@ -253,7 +280,19 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
 
 
 def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
-    """Stream mode (see :mod:`.stream`)."""
+    """Stream mode (see :mod:`.stream`); its sound is heard when it prints
+    to a terminal."""
+    sound = run_sound(options, _isatty(sys.stdout), speed)
+    if sound is None:
+        return EXIT_USAGE
+    try:
+        return _run_stream_with(options, text, dialect, speed, sound)
+    finally:
+        sound.close()
+
+
+def _run_stream_with(options: RunOptions, text: str, dialect: Dialect,
+                     speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
     try:
@@ -263,6 +302,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
     host.peripherals = options.peripherals()
+    host.sound = sound.sink
     machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
     pacer.frame_rate = face_of(machine).frame_rate
@@ -276,6 +316,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
             report = interp.run(parsed.autostart)
         except StopRun as stop:
             stop_reason = stop.reason
+    machine.flush_sound()
     machine.power_off()
     host.stream.close()
     final_outputs(options, machine, interp, report, stop_reason)
@@ -293,13 +334,19 @@ def run_dialect_stream(options: RunOptions, text: str, dialect: Dialect) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
+    sound = run_sound(options, _isatty(sys.stdout), None)
+    if sound is None:
+        return EXIT_USAGE
     try:
         report, reason, machine, interp = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
-            idle_frames=options.idle_frames, peripherals=options.peripherals())
+            idle_frames=options.idle_frames, peripherals=options.peripherals(),
+            sound=sound.sink)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    finally:
+        sound.close()
     if report is not None and report.code != "0":
         sys.stdout.write("\n")
     if reason != "ended":

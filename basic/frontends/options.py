@@ -44,6 +44,10 @@ class RunOptions:
     printer: str = DEFAULT_PRINTER
     #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
     ram: Optional[int] = None
+    #: write the run's sound to this WAV file (basic.frontends.audio)
+    wav: Optional[str] = None
+    #: no sound on the audio device
+    mute: bool = False
 
     def peripherals(self) -> Peripherals:
         return Peripherals(self.disk, self.printer, self.ram)

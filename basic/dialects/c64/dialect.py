@@ -95,14 +95,16 @@ class C64Dialect(Dialect):
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
-                   peripherals: Any = None) -> StreamRun:
+                   peripherals: Any = None, sound: Any = None) -> StreamRun:
         """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
-        None, stop reason, machine, interpreter)."""
+        None, stop reason, machine, interpreter); ``sound``: where the SID's
+        sound goes."""
         parsed = self.parse_listing(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
         if peripherals is not None:
             host.peripherals = peripherals
+        host.sound = sound
         machine = self.make_machine(host=host)
         host.attach(machine)
         interp = Interpreter(self, machine)
@@ -115,6 +117,7 @@ class C64Dialect(Dialect):
                 report = interp.run()
         except StopRun as stop:
             reason = stop.reason
+        machine.flush_sound()
         machine.power_off()
         stdout.flush()
         return StreamRun(report, reason, machine, interp)

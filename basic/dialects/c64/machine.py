@@ -87,7 +87,6 @@ class C64Machine(Machine):
         self.screen = CbmScreen(self.memory)
         self.keyboard = C64Keyboard(self.memory)
         self.clock = Clock(JIFFY_CYCLES, self._on_frame)
-        self._epoch = 0                         # machine time (cycles) before the last RUN
         self.sid = Sid(self.cycles)
         self.sound = self.sid
         self.random = cbm.Rnd()
@@ -116,11 +115,12 @@ class C64Machine(Machine):
     # -- time ---------------------------------------------------------------------------
     def cycles(self) -> int:
         """Machine time in cycles of the PAL clock (985248 a second), on
-        across RUNs: every jiffy is 16421, the KERNAL's timer, and the
+        across RUNs and at ``--speed max`` (the clock's ticks): every jiffy
+        is 16421, the KERNAL's timer, and the
         current one is as far on as the statements' cycles have taken it."""
         c = self.clock
         part = (c.cycles_per_frame - c.budget) * CIA_JIFFY // c.cycles_per_frame
-        return self._epoch + c.frames * CIA_JIFFY + part
+        return c.ticks * CIA_JIFFY + part
 
     def listen(self, sink: Optional[SoundSink]) -> None:
         self.sid.connect(sink, self.cycles())
@@ -134,7 +134,7 @@ class C64Machine(Machine):
         scanned (RUN/STOP stops the program)."""
         sid = self.sid
         if sid.sink is not None:
-            sid.render(self._epoch + self.clock.frames * CIA_JIFFY)
+            sid.render(self.clock.ticks * CIA_JIFFY)
         self._tick_clock(1)
         self.host.frame(self)
         if self.keyboard.scan():
@@ -151,7 +151,6 @@ class C64Machine(Machine):
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
     def reset_frames(self) -> None:
-        self._epoch = self.cycles()
         self.clock.reset()
         d = self.memory.data
         d[160] = d[161] = d[162] = 0

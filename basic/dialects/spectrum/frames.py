@@ -7,8 +7,9 @@ runs (:mod:`.key_scan`).  When the host has nothing to do for a while and no
 key is involved, the clock lets the next frames pass quietly, and FRAMES
 catches up when it is read (:meth:`Frames.sync`).
 
-Machine time in T-states (:meth:`Frames.cycles`) goes on across RUNs: it is
-what the speaker's edges are stamped with (:mod:`.beeper`).
+Machine time in T-states (:meth:`Frames.cycles`, from the clock's ticks)
+goes on across RUNs and at ``--speed max``: it is what the speaker's edges
+are stamped with (:mod:`.beeper`).
 
 BEEP (:mod:`.beep`) runs the ROM's BEEPER with interrupts off: its frames
 pass for the host (the display and the pace go on, and the sound is heard),
@@ -34,16 +35,15 @@ class Frames:
     def __init__(self, machine: "SpectrumMachine") -> None:
         self.machine = machine
         self._seen = 0             # the clock's frame count FRAMES was last brought to
-        #: T-states before the last RUN (machine time goes on across RUNs)
-        self.epoch = 0
         #: BEEPER runs: the ROM's interrupt is off
         self.interrupts_off = False
 
     def cycles(self) -> int:
-        """Machine time in T-states: every frame is 69888, and the current
-        one is as far on as the statements' costs have taken it."""
+        """Machine time in T-states (never reset, whatever FRAMES does):
+        every frame is 69888, and the current one is as far on as the
+        statements' costs have taken it."""
         clock = self.machine.clock
-        return self.epoch + clock.frames * FRAME_CYCLES + FRAME_CYCLES - clock.budget
+        return (clock.ticks + 1) * FRAME_CYCLES - clock.budget
 
     def on_frame(self) -> None:
         """A frame boundary: FRAMES counts on, the host gets its turn, then
@@ -53,7 +53,7 @@ class Frames:
         m = self.machine
         sound = m.beeper
         if sound.sink is not None:
-            sound.render(self.epoch + m.clock.frames * FRAME_CYCLES)
+            sound.render(m.clock.ticks * FRAME_CYCLES)
         if self.interrupts_off:
             if m.clock.frames >= m.host.next_frame_wanted:
                 m.host.frame(m)
@@ -84,7 +84,6 @@ class Frames:
 
     def reset(self) -> None:
         """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""
-        self.epoch = self.cycles()
         self.machine.clock.reset()
         self._seen = 0
         d = self.machine.memory.data
