@@ -128,3 +128,15 @@ def test_the_wav_is_the_same_every_run(tmp_path):
     run_to_wav(listing, tmp_path / "a.wav")
     run_to_wav(listing, tmp_path / "b.wav")
     assert (tmp_path / "a.wav").read_bytes() == (tmp_path / "b.wav").read_bytes()
+
+
+def test_the_editor_clicks_for_every_key_typed_at_input(tmp_path):
+    """ED-LOOP calls BEEPER with HL=200 and DE=PIP for each key: two edges
+    918 T-states apart (the ROM's key click, which the oracle recorded),
+    or more after POKE 23609,n."""
+    samples, _ = run_to_wav('10 INPUT a$', tmp_path / "k.wav", keys=["+5:A,+5:B,+5:ENTER"])
+    assert len(edges(samples)) == 6                # A, B, ENTER: two edges each
+    assert rom_beep.half_period(0xC8) == 918
+    louder, _ = run_to_wav('10 POKE 23609,20: INPUT a$', tmp_path / "p.wav",
+                           keys=["+5:A,+5:ENTER"])
+    assert len(edges(louder)) > 40
