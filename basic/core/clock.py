@@ -31,8 +31,7 @@ class Clock:
         self.cycles_per_frame = cycles_per_frame
         self.budget = cycles_per_frame
         self.frames = 0
-        #: frames of machine time since the clock was made (not reset by RUN)
-        self.ticks = 0
+        self._ticks_ahead = 0       # ticks - frames (see ticks)
         self.on_frame = on_frame or (lambda: None)
         self.realtime: Optional[Callable[[], int]] = None
         #: an exception a frame hook wants raised in the running program (BREAK):
@@ -47,13 +46,12 @@ class Clock:
         """The budget ran out: a frame's worth of work has been done."""
         while self.budget < 0:
             self.budget += self.cycles_per_frame
-            self.ticks += 1
             if self.realtime is None:
                 self.frames += 1
                 if self.frames < self.quiet_until:
                     continue
             else:
-                self.frames = max(self.frames, self.realtime())
+                self._follow(max(self.frames, self.realtime()))
             self.on_frame()
         if self.interrupt is not None:
             self.raise_interrupt()
@@ -68,15 +66,27 @@ class Clock:
         """Wait for the next frame boundary: what a program does while it
         waits for a key or pauses."""
         self.budget = self.cycles_per_frame
-        self.ticks += 1
         if self.realtime is None:
             self.frames += 1
         else:
             target = self.frames + 1
             while self.realtime() < target:
                 time.sleep(0.004)
-            self.frames = max(target, self.realtime())
+            self._follow(max(target, self.realtime()))
         self.on_frame()
+
+    @property
+    def ticks(self) -> int:
+        """Frames of machine time that work and waits have taken since the
+        clock was made (RUN does not reset them; at ``--speed max`` one a
+        frame's work, however far ``frames`` follows the wall clock).  Kept
+        as an offset from ``frames``, so the run loop pays nothing for it."""
+        return self.frames + self._ticks_ahead
+
+    def _follow(self, frames: int) -> None:
+        """``frames`` jumps to the wall clock's frame; ``ticks`` goes on by one."""
+        self._ticks_ahead += self.frames + 1 - frames
+        self.frames = frames
 
     def spend(self, cycles: int) -> None:
         """Charge work that is not a statement (e.g. BEEP's duration)."""
@@ -86,5 +96,6 @@ class Clock:
 
     def reset(self) -> None:
         """RUN: frame 0 starts now."""
+        self._ticks_ahead += self.frames
         self.frames = 0
         self.budget = self.cycles_per_frame
