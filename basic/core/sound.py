@@ -79,17 +79,20 @@ class SoundChip:
         sink = self.sink
         if sink is None or until <= self.rendered:
             return
-        start, self.rendered = self.rendered, until
-        k0, k1 = self._sample, until * RATE // self.clock_hz
-        self._sample = k1
-        data = self.synthesize(start, until, k0, k1)
-        if data:
-            try:
-                sink.play(data)
-            except OSError as exc:           # a full disk, a file gone: stop listening
-                print(f"basic: sound not recorded any more: {exc.strerror or exc}",
-                      file=sys.stderr)
-                self.sink = None
+        while self.rendered < until and self.sink is not None:
+            start = self.rendered
+            end = min(until, start + self.clock_hz)      # a second at a time
+            self.rendered = end
+            k0, k1 = self._sample, end * RATE // self.clock_hz
+            self._sample = k1
+            data = self.synthesize(start, end, k0, k1)
+            if data:
+                try:
+                    sink.play(data)
+                except OSError as exc:       # a full disk, a file gone: stop listening
+                    print(f"basic: sound not recorded any more: {exc.strerror or exc}",
+                          file=sys.stderr)
+                    self.sink = None
 
     def synthesize(self, start: int, end: int, k0: int, k1: int) -> bytes:
         """The samples for machine time ``start`` to ``end`` (cycles): those
