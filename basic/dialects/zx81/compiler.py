@@ -34,7 +34,7 @@ from ..sinclair.compiler import SinclairCompiler
 from ..zx8x.compiler import Zx8xStatements
 from ..sinclair.workspace import ZX81 as ZX81_TOKENS, statement_needs
 from . import syntax
-from .numbers import print_fp
+from .numbers import dec_to_fp, print_fp
 from .stored import hidden_numbers, line_codes, stored_size, text_codes
 
 #: functions whose 8K ROM meaning is not the Spectrum's (NOT is a prefix
@@ -50,6 +50,8 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     SPACE = "\x00"
     WORKSPACE = ZX81_TOKENS
     line_codes = staticmethod(line_codes)
+    #: the 8K ROM's DEC-TO-FP, with its own E-TO-FP
+    literal = staticmethod(dec_to_fp)
     #: a 1K ZX81 runs out at a few hundred bytes (134 nested brackets)
     workspace_checked = 100
     workspace_slack = -6
