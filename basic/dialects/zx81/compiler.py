@@ -272,9 +272,11 @@ def _tab(x: Any) -> int:
 
 
 def _coordinate(v: Any) -> int:
-    """PLOT's STK-TO-BC: rounded; out of range is report B."""
-    a, negative, overflow = zx.fp_to_a(v)
-    if overflow or negative:
+    """PLOT's STK-TO-BC: the magnitude, rounded (STK-TO-A keeps the sign
+    apart and PLOT never looks at it: ``PLOT -6,40`` plots at 6,40); above
+    255 is report B."""
+    a, _negative, overflow = zx.fp_to_a(v)
+    if overflow:
         raise BasicError("B")
     return a
 

@@ -118,19 +118,41 @@ class ZX81Machine(Zx8xMachine):
         self.memory.poke16(SEED, n if n else self.memory.peek16(FRAMES))
 
     # -- PRINT -------------------------------------------------------------------
+    #: FLAGS bit 0 (0x4001): no leading space before the next keyword.  Set
+    #: by a NEWLINE that PRINT writes (WRITE-N/L), TAB, the comma (FIELD)
+    #: and a keyword's trailing space; cleared by any other character
+    #: printed (PRINT-CH); a space leaves it.  Each command the editor
+    #: enters starts with it clear (FLAGS = 0x80 at N/L-KEY).
+    no_lead_space = False
+
+    def emit(self, code: int) -> None:
+        super().emit(code)
+        if code:
+            self.no_lead_space = False
+
+    def emit_newline(self) -> None:
+        super().emit_newline()
+        self.no_lead_space = True
+
     def print_token(self, code: int) -> None:
-        """A keyword code inside a string prints as its spelling (TOKENS,
-        0x094B), with a space before a word unless one was just printed and
-        after it; codes with no meaning print as ``?``."""
+        """A keyword code printed (TOKENS, 0x094B): its spelling, from TOKEN-ADD.
+        The words from 0xD8 on (OR, AND, THEN, TO, the statements...) that
+        start with a letter get a leading space unless FLAGS bit 0 says not
+        (so ``PRINT CHR$ 222`` shows `` THEN`` after CLS, and ``THEN`` after a
+        NEWLINE); every word from 0xC0 on that ends in a letter, a digit or
+        ``$`` gets a trailing space, which sets the bit.  The functions
+        (0xC4..0xD7) and RND, INKEY$, PI (64..66) get no leading space;
+        codes with no word print as ``?``."""
         word = self.charset.tokens.get(code, "?")
         table = self.charset.code_of
-        alpha = word[0].isalpha()
-        if alpha and code >= 0xC0 and self.last_code != 0:
+        first_alnum = word[0].isalnum()
+        if code >= 0xD8 and first_alnum and not self.no_lead_space:
             self.emit(0)
         for ch in word:
             self.emit(table.get(ch, table["?"]))
-        if alpha and code >= 0xC0:
+        if code >= 0xC0 and (word[-1].isalnum() or word[-1] == "$"):
             self.emit(0)
+            self.no_lead_space = True
 
     def print_number(self, x: Any) -> None:
         table = self.charset.code_of
@@ -141,6 +163,7 @@ class ZX81Machine(Zx8xMachine):
         self.emit(0)
         col = self.screen.col
         self.screen.move_to(self.screen.row, 16 if col <= 16 else 32)
+        self.no_lead_space = True
 
     def print_at(self, row: int, col: int) -> None:
         """PRINT AT (0x08F5): line 0..21, column 0..31."""
@@ -151,6 +174,7 @@ class ZX81Machine(Zx8xMachine):
         self.screen.move_to(row, col)
 
     def print_tab(self, n: int) -> None:
+        self.no_lead_space = True                 # TAB-TEST
         col = n & 31
         screen = self.screen
         if col < screen.col:
@@ -165,7 +189,13 @@ class ZX81Machine(Zx8xMachine):
 
     # -- PLOT / UNPLOT -----------------------------------------------------------
     def plot(self, x: int, y: int, unplot: bool) -> None:
-        if not (0 <= x <= 63 and 0 <= y <= 43):
+        """PLOT/UNPLOT x,y (PLOT-UNPLOT, 0x0BAF): x and y are magnitudes
+        (STK-TO-BC drops the sign); y above 43 or a column beyond 31 is
+        report B.  The cell's quadrants are read (a character that is not a
+        block graphic counts as empty), one is set or cleared, and the code
+        is printed there with PRINT-A, so the PRINT position ends just after
+        the square, as on the ROM."""
+        if y > 43 or x > 63:
             raise BasicError("B")
         row = (43 - y) >> 1
         col = x >> 1
@@ -179,8 +209,11 @@ class ZX81Machine(Zx8xMachine):
             bits = 0
         bits = bits & ~bit if unplot else bits | bit
         code = 128 + (~bits & 7) if bits & 8 else bits
-        self.screen.set_code(row, col, code)
-        self.screen.move_to(self.screen.row, self.screen.col)
+        self.screen.move_to(row, col)
+        self.screen.put(code)
+        self.last_code = code
+        if code:
+            self.no_lead_space = False
 
     # -- memory and reports ---------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:
@@ -198,6 +231,7 @@ class ZX81Machine(Zx8xMachine):
         return f"{report.code}/{report.line}"
 
     def on_report(self, report: Any) -> None:
+        self.no_lead_space = False                # the next command's N/L-KEY
         mem = self.memory
         mem.poke16(PPC, report.line & 0xFFFF)
         super().on_report(report)

@@ -38,6 +38,15 @@ CASES.update(_cases("plot", {
     "semicolon after plot": "10 PRINT \"AB\";\n20 PLOT 63,0\n30 PRINT \"C\"\n",
     "plot in a loop": "10 FOR I=0 TO 5\n20 PLOT I*2,43-I\n30 NEXT I\n40 PRINT \"E\"\n",
     "negative out of range": "10 PLOT -64,0\n",
+    "x 63 then print": "10 PLOT 63,0\n20 PRINT \"A\"\n",
+    "x 64": "10 PLOT 64,10\n",
+    "x 200": "10 PLOT 200,5\n",
+    "y 44": "10 PLOT 0,44\n",
+    "over a letter": ("10 PRINT AT 0,0;\"ABCDEFGH\"\n20 PLOT 0,43\n30 PLOT 3,42\n40 UNPLOT 4,43\n"
+                      "50 PRINT AT 10,10;\"Q\"\n60 PLOT 21,23\n70 PRINT AT 15,0;\"\";\n80 PLOT 9,13\n"),
+    "quadrants and unplot": ("10 PLOT 0,43\n20 PLOT 1,43\n30 PLOT 0,42\n40 PLOT 1,42\n"
+                             "50 UNPLOT 0,43\n60 PLOT 4,42\n70 PLOT 5,42\n80 UNPLOT 5,42\n"
+                             "90 PLOT 9.4,40.6\n100 PRINT \"R\"\n"),
 }))
 
 # 3. a keyword printed first on a line gets its leading space unless a
@@ -52,6 +61,10 @@ CASES.update(_cases("keyword space", {
     "two keywords": "10 PRINT CHR$ 222;CHR$ 223\n20 PRINT CHR$ 212;CHR$ 213\n",
     "after wrap": "10 PRINT \"12345678901234567890123456789012\";CHR$ 222\n",
     "string with keywords": "10 LET A$=CHR$ 222+\"X\"+CHR$ 224\n20 PRINT A$\n30 PRINT A$\n",
+    "after a space": "10 PRINT \"A \";CHR$ 222\n20 PRINT 1;CHR$ 217;CHR$ 216;CHR$ 218\n",
+    "functions and symbols": ("10 PRINT \"X\";CHR$ 196;CHR$ 213;CHR$ 219;CHR$ 64;CHR$ 66;\"Y\"\n"
+                              "20 PRINT CHR$ 65;CHR$ 225;CHR$ 236\n30 PRINT CHR$ 195;CHR$ 192;CHR$ 193\n"),
+    "after plot": "10 PLOT 0,43\n20 PRINT CHR$ 222\n30 PRINT AT 5,0;\n40 PLOT 0,0\n50 PRINT CHR$ 223\n",
 }))
 
 # 4. SAVE "" is report F
