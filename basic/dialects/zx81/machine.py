@@ -28,7 +28,7 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
-from .stored import stored_size
+from .stored import line_codes, stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
 
 FRAMES = 0x4034
@@ -214,6 +214,39 @@ class ZX81Machine(Zx8xMachine):
         self.last_code = code
         if code:
             self.no_lead_space = False
+
+    # -- LIST ----------------------------------------------------------------------
+    def list_program(self, program: Any, first: int) -> None:
+        """LIST n (LIST, 0x0730): E_PPC = n MOD 16384, then each line from
+        the first numbered n or more, printed from the PRINT position as it
+        stands (no CLS): OUT-NO's four columns, an inverse ``>`` on the line
+        numbered E_PPC (else a space), then the line's codes as stored, keywords
+        through TOKENS with the leading space suppressed at the start
+        (COPY-LINE), and NEWLINE.  Running off the screen is report 5."""
+        e_ppc = first & 0x3FFF
+        table = self.charset.code_of
+        for line in program.lines:
+            if line.number < e_ppc:
+                continue
+            for ch in f"{line.number:4d}":
+                self.emit(table[ch] if ch != " " else 0)
+            self.emit(0x92 if line.number == e_ppc else 0)
+            self.no_lead_space = True
+            for ch in line_codes(line):
+                code = ord(ch)
+                if code & 0x40:
+                    self.print_token(code)
+                else:
+                    self.emit(code)
+            self.emit_newline()
+
+    # -- tape ----------------------------------------------------------------------
+    def tape(self, node: Any, name: str, values: Any = ()) -> None:
+        """SAVE with an empty name is report F (SAVE, 0x02F6: NAME finds no
+        character); LOAD "" loads the next program on the tape."""
+        if node.kind == "SAVE" and not name:
+            raise BasicError("F")
+        super().tape(node, name, values)
 
     # -- memory and reports ---------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:

@@ -83,6 +83,10 @@ CASES.update(_cases("list in program", {
     "after at": "10 PRINT AT 10,5;\"X\";\n20 LIST 20\n",
     "after semicolon": "10 PRINT \"A\";\n20 LIST 30\n30 REM END\n",
     "twice": "10 PRINT \"ONE\"\n20 LIST 40\n30 LIST 40\n40 REM X\n",
+    "long": "1 LET A=0\n" + "".join(f"{n} LET A=A*{n}+1E-5 OR 2\n" for n in range(2, 30)) + "30 LIST\n",
+    "keywords and numbers": ("10 PRINT \"X\";\n20 LIST 30\n30 IF A<=1.5E-3 THEN GOTO 10\n"
+                             "40 LET A$=\"THEN\"+CHR$ 65\n50 REM  **\n60 PRINT AT 1,0;TAB 2;\n"),
+    "not a line": "10 PRINT \"Q\"\n20 LIST 25\n30 STOP\n",
 }))
 
 # 6. system variables that hold addresses are the ROM's, and the display
