@@ -52,6 +52,13 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     line_codes = staticmethod(line_codes)
     #: the 8K ROM's DEC-TO-FP, with its own E-TO-FP
     literal = staticmethod(dec_to_fp)
+    #: the flat index of the statement being compiled (PEEK of PPC, NXTLIN
+    #: and ERR_SP says where it was made from)
+    _compiling = -1
+
+    def stmt(self, node: ast.Stmt, idx: int) -> Stmt:
+        self._compiling = idx
+        return super().stmt(node, idx)
     #: a 1K ZX81 runs out at a few hundred bytes (134 nested brackets)
     workspace_checked = 100
     workspace_slack = -6
@@ -165,7 +172,16 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
             table = m.charset.code_of
             return lambda: "".join(chr(table[c]) for c in print_fp(a()))
         if name == "PEEK":
-            return lambda: m.peek(cv.find_int2(a()))
+            idx = self._compiling
+
+            def peek() -> int:
+                address = cv.find_int2(a())
+                if address < 0x407D:
+                    where = self.layout.where
+                    line = where[idx][0] if 0 <= idx < self.layout.end else 0
+                    m.note_position(line, len(self.interp.gosub))
+                return m.peek(address)
+            return peek
         if name == "USR":
             return lambda: m.usr(cv.find_int2(a()))
         return self._val(a)

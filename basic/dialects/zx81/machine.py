@@ -28,7 +28,8 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
-from .stored import line_codes, stored_size
+from .ram import COORDS, Zx81Ram
+from .stored import line_bytes, line_codes, stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
 
 FRAMES = 0x4034
@@ -88,6 +89,7 @@ class ZX81Machine(Zx8xMachine):
     FULL_DISPLAY = True
 
     def init_system_variables(self) -> None:
+        self.ram = Zx81Ram(self)
         mem = self.memory
         mem.poke(ERR_NR, 0xFF)
         mem.poke16(RAMTOP, self.room.ramtop & 0xFFFF)
@@ -209,6 +211,8 @@ class ZX81Machine(Zx8xMachine):
             bits = 0
         bits = bits & ~bit if unplot else bits | bit
         code = 128 + (~bits & 7) if bits & 8 else bits
+        self.memory.poke(COORDS, x)
+        self.memory.poke(COORDS + 1, y)
         self.screen.move_to(row, col)
         self.screen.put(code)
         self.last_code = code
@@ -253,6 +257,36 @@ class ZX81Machine(Zx8xMachine):
         """The program's bytes as stored, hidden numbers included (.stored)."""
         self._store = store
         self.room.program_bytes = sum(stored_size(line) for line in program.lines)
+        self.ram.program_changed([(line.number, line_bytes(line)) for line in program.lines])
+
+    #: the system variables that point into the RAM (ERR_SP .. STKEND,
+    #: NXTLIN, S_POSN): a PEEK of them writes the RAM out first
+    _POINTERS = frozenset(range(0x4002, 0x4004)) | frozenset(range(0x4007, 0x4009)) \
+        | frozenset(range(0x400C, 0x401E)) | frozenset(range(0x4029, 0x402B)) \
+        | frozenset(range(0x4039, 0x403B))
+
+    def note_position(self, line: int, gosub_depth: int) -> None:
+        """Where the program is, for PPC, NXTLIN and ERR_SP (a PEEK of the
+        system variables is about to be made from there)."""
+        self.ram.ppc = line
+        self.ram.depth = gosub_depth
+
+    def peek(self, address: int) -> int:
+        """PEEK: the program, display file and variables are written into
+        the RAM first when the address is among them or among the system
+        variables that point there (:mod:`.ram`)."""
+        if address in self._POINTERS or 0x407D <= address < self.room.ramtop:
+            self.ram.materialize(self._store)
+        return self.memory.peek(address)
+
+    def poke(self, address: int, value: int) -> None:
+        """POKE; into the display file, the screen shows the new code."""
+        if 0x407D <= address < self.room.ramtop:
+            self.ram.materialize(self._store)
+            self.memory.poke(address, value)
+            self.ram.poke_display(address, value)
+            return
+        self.memory.poke(address, value)
 
     def variables_size(self, store: Any) -> int:
         return variables_size(store, ZX81_FOR_BYTES)

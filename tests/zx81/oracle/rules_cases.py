@@ -111,4 +111,16 @@ CASES.update(_cases("system variables", {
     "poke screen then print": ("10 PRINT \"HELLO\"\n20 LET D=PEEK 16396+256*PEEK 16397\n"
                                "30 POKE D+2,52\n40 PRINT \"WORLD\"\n"),
 }))
+CASES.update(_cases("system variables", {
+    "ppc err_sp in go sub": ("10 GOSUB 100\n20 PRINT PEEK 16386+256*PEEK 16387\n30 STOP\n"
+                             "100 PRINT PEEK 16391+256*PEEK 16392\n110 PRINT PEEK 16386+256*PEEK 16387\n"
+                             "120 PRINT PEEK 16425+256*PEEK 16426-16509\n130 RETURN\n"),
+    "variables bytes": ("10 LET AB=2\n20 DIM C(2)\n30 DIM D$(2,3)\n40 FOR I=1 TO 2\n50 NEXT I\n"
+                        "60 LET V=PEEK 16400+256*PEEK 16401\n70 LET E=PEEK 16404+256*PEEK 16405\n"
+                        "80 FOR J=V TO E-1\n90 PRINT PEEK J;\" \";\n100 NEXT J\n"),
+    "poke 1k display": ("10 PRINT \"ABCDEF\"\n20 LET D=PEEK 16396+256*PEEK 16397\n"
+                        "30 POKE D+3,38\n40 PRINT PEEK (D+7);\" \";PEEK (D+8)\n"),
+    "program bytes": ("10 REM XY\n20 FOR I=16509 TO 16522\n30 PRINT PEEK I;\" \";\n40 NEXT I\n"),
+}))
 CASES["system variables: d_file 1k"]["ram"] = 1
+CASES["system variables: poke 1k display"]["ram"] = 1
