@@ -16,7 +16,10 @@ that point into it (D_FILE, DF_CC, VARS, E_LINE, STKBOT, STKEND, NXTLIN,
 ERR_SP, PPC, S_POSN), so ``LET D=PEEK 16396+256*PEEK 16397`` finds the
 display file where the ROM has it.  A POKE into the display file changes
 the screen: the cell it lands on shows the new code (a POKE over a NEWLINE
-is kept in memory only; on a real ZX81 it wrecks the picture).  Measured on
+is kept in memory only; on a real ZX81 it wrecks the picture).  The
+program's bytes are written once, so a POKE into a REM line stays; the
+variables are written afresh each time (a POKE into them does not change
+the variable, as it would on the ROM).  Measured on
 the genuine ROM: tests/zx81/golden/rules_rom.json ("system variables").
 """
 from __future__ import annotations
@@ -135,6 +138,9 @@ class Zx81Ram:
         #: (0 for a command), the GO SUB depth
         self.ppc = 0
         self.depth = 0
+        #: the program's bytes are in memory (written once a program, so
+        #: that a POKE into a REM line is still there when PEEKed)
+        self.program_written = False
 
     def program_changed(self, lines: list[tuple[int, bytes]]) -> None:
         """The program's lines as stored (number, body with NEWLINE)."""
@@ -144,6 +150,7 @@ class Zx81Ram:
             self.starts[number] = PROG + len(image)
             image += (number & 0x3FFF).to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
         self.program = bytes(image)
+        self.program_written = False
 
     def materialize(self, store: Optional[Variables]) -> None:
         """Write everything from 16509 up and set the system variables that
@@ -159,7 +166,9 @@ class Zx81Ram:
         e_line = self.vars + len(variables)
         d = memory.data
         if e_line <= min(ramtop, 0x10000):
-            d[PROG:self.d_file] = self.program
+            if not self.program_written:
+                d[PROG:self.d_file] = self.program
+                self.program_written = True
             d[self.d_file:self.vars] = display
             d[self.vars:e_line] = variables
         row, col = min(screen.row, 23), screen.col

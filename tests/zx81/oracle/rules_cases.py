@@ -122,5 +122,8 @@ CASES.update(_cases("system variables", {
                         "30 POKE D+3,38\n40 PRINT PEEK (D+7);\" \";PEEK (D+8)\n"),
     "program bytes": ("10 REM XY\n20 FOR I=16509 TO 16522\n30 PRINT PEEK I;\" \";\n40 NEXT I\n"),
 }))
+CASES.update(_cases("system variables", {
+    "poke into a rem": "10 REM ABC\n20 POKE 16514,40\n30 PRINT PEEK 16514;\" \";PEEK 16515\n",
+}))
 CASES["system variables: d_file 1k"]["ram"] = 1
 CASES["system variables: poke 1k display"]["ram"] = 1
