@@ -15,7 +15,9 @@ the device's thread takes them as it plays.  Because ``--speed authentic``
 keeps machine time in step with the wall clock, the queue stays short; at
 another speed the samples are stretched or squeezed to the pace the display
 runs at, and whatever gets more than :data:`MAX_QUEUED` ahead is dropped
-(``--speed max``), so the sound never lags the screen.  When the queue runs
+(``--speed max``, or a device starved of time by a busy computer), silence
+first, so the sound never lags the screen and a short sound (a key click)
+is not lost among the silent frames around it.  When the queue runs
 dry the device plays silence.
 
 No library, no device, a device that fails to open or goes away: the run is
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import os
 import threading
+import time
 from array import array
 from contextlib import contextmanager
 from typing import Any, Generator, Iterator, Optional
@@ -68,6 +71,8 @@ class LiveSound:
         if self.speed is not None and self.speed != 1.0:
             samples = self._stretch(samples, self.speed)
         with self._lock:
+            if len(self._queue) + len(samples) > self._max and not samples.strip(b"\0"):
+                return                     # too far ahead, and silence: drop it first
             self._queue += samples
             extra = len(self._queue) - self._max
             if extra > 0:                  # too far ahead of the device: drop the oldest
@@ -106,7 +111,15 @@ class LiveSound:
             frames = yield self.take(frames)
 
     def close(self) -> None:
+        """Let what is queued play out (at most :data:`MAX_QUEUED` and a
+        little), then let the device go."""
         device, self.device = self.device, None
+        deadline = time.monotonic() + MAX_QUEUED + LEAD + 0.05
+        while device is not None and time.monotonic() < deadline:
+            with self._lock:
+                if not bytes(self._queue).strip(b"\0"):
+                    break
+            time.sleep(0.01)
         if device is not None:
             with _quiet_stderr():
                 try:

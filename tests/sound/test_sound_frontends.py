@@ -138,3 +138,14 @@ def test_the_sid_without_its_library_is_silent_and_keeps_its_registers(monkeypat
     assert chip.read(54272 + 5) == 0x37 and chip.read(54272 + 25) == 255
     chip.connect(WavWriter.__new__(WavWriter), 0)         # nobody plays it: silence
     assert chip.synthesize(0, 1000, 0, 44) == bytes(88)
+
+
+def test_a_full_queue_drops_silence_before_sound():
+    """A device that has not taken anything for a while (a busy computer)
+    keeps the click queued among the silent frames that follow it."""
+    live = LiveSound(None, None)
+    click = array("h", [9000] * 40 + [0] * 842).tobytes()
+    live.play(click)
+    for _ in range(100):                          # two seconds of silence after it
+        live.play(bytes(1764))
+    assert max(array("h", bytes(live._queue))) == 9000
