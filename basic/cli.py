@@ -123,6 +123,13 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    run.add_argument("--gif", metavar="FILE",
+                     help="record the screen as an animated GIF, in machine time")
+    run.add_argument("--apng", metavar="FILE",
+                     help="record the screen as an animated PNG, in machine time")
+    run.add_argument("--window", action="store_true",
+                     help="show the machine's screen in a window, pixel for pixel, with its "
+                          "keyboard (docs/window.md)")
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -207,7 +214,8 @@ def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
-                 run_listing=True, peripherals=_peripherals(args))
+                 run_listing=True, peripherals=_peripherals(args),
+                 record=args.gif or args.apng)
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------
@@ -226,7 +234,7 @@ def _png_scale(text: str) -> int:
 def add_png_options(run: argparse.ArgumentParser) -> None:
     """The picture options that go with ``--png FILE``."""
     run.add_argument("--scale", type=_png_scale, default=2, metavar="N",
-                     help="--png: pixels per Spectrum pixel (1-16, default 2)")
+                     help="--png, --gif, --apng: pixels per machine pixel (1-16, default 2)")
     run.add_argument("--flash-phase", type=int, choices=(0, 1), default=0,
                      help="--png: FLASH cells as printed (0, the default) or with ink "
                           "and paper swapped (1)")
@@ -239,7 +247,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram)
+                      ram=args.ram, gif=args.gif, apng=args.apng, window=args.window)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -13,7 +13,10 @@ program state.  Its parts:
 * **screen**: :meth:`MachineFace.view` gives a :class:`TerminalView` for a
   terminal of a given size (None when it is too small), whose ``changes``
   are the runs of coloured text that differ from what the terminal shows;
-  :meth:`MachineFace.screenshot` writes the screen as a PNG;
+  :meth:`MachineFace.picture` renders a frame as pixels
+  (basic.core.picture), the one picture the PNG writer
+  (:meth:`MachineFace.screenshot`), the window and the recorders draw, and
+  :meth:`MachineFace.picture_state` says cheaply whether it changed;
 * **keys**: :meth:`MachineFace.keys_for` turns a terminal key (as
   prompt_toolkit names it, or the character typed) into a *chord*, a
   frozenset of the machine's key names; :meth:`MachineFace.hold` shows a
@@ -31,7 +34,9 @@ program state.  Its parts:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, BinaryIO, Optional, Protocol, TextIO, Union
+from typing import TYPE_CHECKING, BinaryIO, Hashable, Optional, Protocol, TextIO, Union
+
+from .picture import Picture, write_png
 
 if TYPE_CHECKING:  # pragma: no cover
     from .ast import Node
@@ -72,7 +77,8 @@ class TextStream(Protocol):
 
 
 class MachineFace(Protocol):
-    """What the front-ends use of a machine (see the module docstring)."""
+    """What the front-ends use of a machine (see the module docstring).
+    Each face names this class as its base, so it inherits the defaults."""
 
     #: the machine's name in messages ("Spectrum", "ZX81", "C64")
     title: str
@@ -93,8 +99,23 @@ class MachineFace(Protocol):
         not a tap the front-end holds for a moment, so a machine whose own
         keyboard repeats a held key may repeat it."""
 
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The screen and its border as the machine shows them at frame
+        ``frames`` of its clock (FLASH as the ULA has it then, unless
+        ``flash_phase`` says which phase), unscaled."""
+        ...
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        """What :meth:`picture` depends on at frame ``frames``: two frames
+        with equal states have equal pictures.  Recorders and the window
+        ask this every frame and render only when it changes, so it should
+        cost much less than the picture (the default is the picture)."""
+        return self.picture(frames).rgb
+
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None: ...
+                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
+        """Write :meth:`picture` as a PNG, ``scale`` pixels a pixel."""
+        write_png(self.picture(frames, flash_phase), target, scale)
 
     def text_stream(self, out: TextIO) -> TextStream: ...
 

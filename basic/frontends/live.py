@@ -41,7 +41,9 @@ from ..core.machine import Machine
 from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
-from .runner import EXIT_USAGE, exit_code, final_outputs, load
+from .recording import problems, recorders
+from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, load,
+                     start_recordings)
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 
@@ -221,6 +223,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
         with Terminal() as term:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
+            watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)
             face = host.bind(machine)
@@ -236,6 +239,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
                 host.wait_to_leave(machine)
+            end_recordings(host, machine, watching, rejected)
     finally:
         signal.signal(signal.SIGTERM, old_term)
         sys.stderr.write(rejected.getvalue())
@@ -263,6 +267,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
     host.peripherals = options.peripherals()
+    watching = start_recordings(options, host)
     machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
     pacer.frame_rate = face_of(machine).frame_rate
@@ -278,6 +283,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
             stop_reason = stop.reason
     machine.power_off()
     host.stream.close()
+    end_recordings(host, machine, watching)
     final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:
         if report.code != "0":
@@ -293,13 +299,17 @@ def run_dialect_stream(options: RunOptions, text: str, dialect: Dialect) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
+    watching = recorders(options.gif, options.apng, options.scale)
     try:
         report, reason, machine, interp = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
-            idle_frames=options.idle_frames, peripherals=options.peripherals())
+            idle_frames=options.idle_frames, peripherals=options.peripherals(),
+            watchers=watching)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    for problem in problems(watching):
+        print(f"basic: {problem}", file=sys.stderr)
     if report is not None and report.code != "0":
         sys.stdout.write("\n")
     if reason != "ended":

@@ -28,10 +28,12 @@
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, TextIO, Union
+from typing import Any, Hashable, Optional, TextIO
 
 from ...core import ast
-from .image import screen_png
+from ...core.face import MachineFace
+from ...core.picture import Picture
+from .image import screen_rgb
 from .screen import COLS, ROWS
 from .stream import StreamText
 from .view import CbmScreenView
@@ -124,7 +126,7 @@ class CbmTextStream:
         self.out.flush()
 
 
-class CbmFace:
+class CbmFace(MachineFace):
     """The C64 (``machine``: basic.dialects.c64.machine.C64Machine)."""
 
     title = "C64"
@@ -140,9 +142,15 @@ class CbmFace:
             return None
         return CbmView(self.machine, cols, rows)
 
-    def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        screen_png(self.machine.memory, target, scale)
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The VIC-II's picture: the 320x200 screen in its border (:mod:`.image`)."""
+        return Picture(*screen_rgb(self.machine.memory))
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        """Screen and colour RAM, the border and background registers and
+        the character set bit."""
+        d = self.machine.memory.data
+        return (self.machine.screen_bytes(), d[53272] & 0x02)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
         code = petscii_for(name)

@@ -13,11 +13,12 @@ so that they never ask which machine they run:
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, TextIO, Union
+from typing import Any, Hashable, Optional, TextIO
 
 from ...core.cells import choose_layout
-from ...core.face import Run
-from .image import screen_png
+from ...core.face import MachineFace, Run
+from ...core.picture import Picture
+from .image import BORDER_PX, screen_rgb
 from .keys import spectrum_keys
 from .stream import PrintStream
 from .view import COLS, ROWS, ScreenView
@@ -39,7 +40,7 @@ class SpectrumView:
         self.view.invalidate()
 
 
-class SpectrumFace:
+class SpectrumFace(MachineFace):
     """The 48K Spectrum as the front-ends see it."""
 
     title = "Spectrum"
@@ -55,13 +56,21 @@ class SpectrumFace:
         layout = choose_layout(cols, rows)
         return None if layout is None else SpectrumView(self.machine, ScreenView(layout))
 
-    def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        """The screen and border as a PNG; FLASH as it is at ``frames``
-        unless ``flash_phase`` says which phase."""
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The 256x192 screen in its 32-pixel border (320x256); FLASH as the
+        ULA shows it at ``frames`` (16 frames a phase) unless
+        ``flash_phase`` says which phase."""
         phase = phase_at(frames) if flash_phase is None else flash_phase
-        screen_png(self.machine.memory, self.machine.screen.border, target, scale=scale,
-                   flash_phase=phase)
+        rgb = screen_rgb(self.machine.memory, self.machine.screen.border, phase)
+        return Picture(256 + 2 * BORDER_PX, 192 + 2 * BORDER_PX, rgb)
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        """The display file and attributes, the border, and FLASH's phase
+        while any cell flashes."""
+        d = self.machine.memory.data
+        attrs = d[0x5800:0x5B00]
+        phase = phase_at(frames) if max(attrs) & 0x80 else 0
+        return (bytes(d[0x4000:0x5B00]), self.machine.screen.border & 7, phase)
 
     # -- keys --------------------------------------------------------------
     def keys_for(self, name: str) -> Optional[frozenset[str]]:

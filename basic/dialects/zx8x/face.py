@@ -30,12 +30,14 @@
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, TextIO, Union
+from typing import Any, Hashable, Optional, TextIO
 
 from ...core.cells import QUADRANTS, Layout, choose_layout, pixels, region_char, text_rows
+from ...core.face import MachineFace
+from ...core.picture import Picture
 from ...core.textstream import LineStream
 from .font import glyph
-from .image import screen_png
+from .image import screen_rgb
 from .screen import COLS, ROWS
 
 INK = "000000"
@@ -211,7 +213,7 @@ class Zx8xPrintStream(LineStream):
             self._pad_to(col)
 
 
-class Zx8xFace:
+class Zx8xFace(MachineFace):
     """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.machine.Zx8xMachine)."""
 
     frame_rate = 50.0
@@ -227,9 +229,12 @@ class Zx8xFace:
         layout = choose_layout(cols, rows, (COLS, ROWS))
         return None if layout is None else Zx8xView(self.machine, layout)
 
-    def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        screen_png(self.machine.charset, self.machine.screen.codes(), target, scale)
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The 32x24 character screen (256x192) in its white border."""
+        return Picture(*screen_rgb(self.machine.charset, self.machine.screen.codes()))
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        return self.machine.screen_bytes()
 
     # -- keys --------------------------------------------------------------
     def keys_for(self, name: str) -> Optional[frozenset[str]]:

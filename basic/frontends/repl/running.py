@@ -112,6 +112,7 @@ class ReplHost(Host):
             self.on_program_replaced(machine, program)
 
     def frame(self, machine: Machine) -> None:
+        self.tell_watchers(machine)               # RECORD's recorder
         if self.active is not None:
             self.active.frame(machine)
 

@@ -166,10 +166,11 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
 def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[str] = None,
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
           stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
-          peripherals: Optional[Peripherals] = None) -> int:
+          peripherals: Optional[Peripherals] = None, record: Optional[str] = None) -> int:
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
-    script before its prompt).  Returns the exit status."""
+    script before its prompt); ``record``: RECORD into this file from the
+    start (``basic run -i FILE --gif x.gif``).  Returns the exit status."""
     try:
         parse_speed(speed)
     except ValueError:
@@ -187,6 +188,8 @@ def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[st
         console.note(f"basic {__version__}: {dialect.title}. "
                      "HELP lists the commands; Ctrl-D leaves.")
     try:
+        if record:
+            repl.record(record)
         if listing is not None:
             repl.load_text(listing, listing_name)
             if run_listing:
