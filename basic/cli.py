@@ -422,6 +422,9 @@ def _run(args: argparse.Namespace) -> int:
     try:
         if args.interactive:
             return _run_interactive(args, text, dialect)
+        if args.window and not args.headless:
+            from .frontends.window import run_window     # pygame: loaded for the window only
+            return run_window(run_options(args), text, dialect)
         if not args.headless:
             return run_live(run_options(args), text, dialect)
         return run_headless(run_options(args), text, dialect)

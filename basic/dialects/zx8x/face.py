@@ -49,6 +49,7 @@ _NAMED = {
     "c-m": frozenset({"ENTER"}), "c-j": frozenset({"ENTER"}),
     "c-h": frozenset({"CS", "0"}), "delete": frozenset({"CS", "0"}),
     " ": frozenset({"SPACE"}), ".": frozenset({"SS"}),
+    "shift": frozenset({"CS"}),             # the window's Shift held alone
 }
 _ALIASES = {"\r": "c-m", "\n": "c-m", "\x7f": "c-h"}
 #: cursor keys -> the ZX81's control codes for them (K-SHIFT on 5, 6, 7, 8)
