@@ -157,9 +157,13 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
                       help=f"{dialect_choices()} (default spectrum)")
     repl.add_argument("--speed", metavar="authentic|max|N", type=_speed,
                       help="as for run: live screen authentic, text max by default")
-    repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
+    repl.add_argument("--display", choices=("auto", "live", "text", "screen"), default="auto",
                       help="where programs show their output: the live screen, scrolling "
-                           "text, or chosen by what the program does (auto)")
+                           "text, or chosen by what the program does (auto); screen: the "
+                           "whole REPL on the machine's screen, with its own editor (C64)")
+    repl.add_argument("--window", action="store_true",
+                      help="the REPL in a window, on the machine's screen with its own "
+                           "editor (docs/window.md)")
     add_device_options(repl)
 
 
@@ -202,7 +206,8 @@ def _repl(args: argparse.Namespace) -> int:
     if ram_refused(args, dialect):
         return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
-                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args))
+                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args),
+                 window=getattr(args, "window", False))
 
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
@@ -215,7 +220,7 @@ def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True, peripherals=_peripherals(args),
-                 record=args.gif or args.apng)
+                 record=args.gif or args.apng, window=args.window)
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------

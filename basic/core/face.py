@@ -30,7 +30,13 @@ program state.  Its parts:
   program prints into lines for stream mode and the REPL's text display
   (each dialect's own character set and conventions);
 * **REPL**: :meth:`MachineFace.needs_live`, whether a statement's node can only
-  be shown on the live screen (the REPL's ``DISPLAY auto``).
+  be shown on the live screen (the REPL's ``DISPLAY auto``); and, for a
+  face with :attr:`MachineFace.screen_editor`, the REPL on the machine's own
+  screen (the window, ``DISPLAY screen``): :meth:`MachineFace.edit_line`
+  reads a line with the machine's own editor (the C64's full-screen editor,
+  the Sinclair machines' lower-screen editor), :meth:`MachineFace.refuse_line`
+  shows a line the machine refuses as it would, and
+  :meth:`MachineFace.show_text` prints the REPL's own remarks there.
 """
 from __future__ import annotations
 
@@ -122,6 +128,29 @@ class MachineFace(Protocol):
     def report_lines(self, report: "Report", text_display: bool) -> list[str]: ...
 
     def needs_live(self, node: "Node") -> bool: ...
+
+    # -- the REPL on the machine's own screen ----------------------------------------
+    #: the machine's own editor can read the REPL's lines on its screen
+    screen_editor: bool = False
+
+    def edit_line(self) -> str:
+        """Read one line with the machine's own editor on its screen, as at
+        its READY. or K cursor (frames pass, so the host draws and feeds
+        keys), and return it as listing text.  The screen shows what the
+        machine shows once a line is entered (the C64's cursor goes down a
+        line).  A host's BREAK or StopRun ends it."""
+        raise NotImplementedError(f"the {self.title}'s editor does not read the REPL's lines")
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        """A line typed at :meth:`edit_line` that does not parse: show it as
+        the machine would (the C64 says ?SYNTAX ERROR; a Sinclair editor
+        keeps the line with its ? at ``column`` for the next edit)."""
+        self.show_text([f"? {text}"])
+
+    def show_text(self, lines: list[str]) -> None:
+        """Print lines of plain text on the machine's screen, as its PRINT
+        would (the REPL's own remarks when the REPL is on that screen)."""
+        return None
 
 
 def face_of(machine: "Machine") -> MachineFace:

@@ -45,7 +45,7 @@ from ..core.keys import char_keys
 EMPTY: frozenset[str] = frozenset()
 
 #: terminal keys that are commands to the front-end, not machine keys
-ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot"}
+ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot", "c-d": "quit"}
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@ where their keys come from; everything else is here, once:
 * BREAK: Ctrl-C (or the window's close button) stops the program with the
   machine's BREAK report at the next frame;
 * F12 writes ``basic-screenshot-N.png`` (the face's picture, as ``--png``);
+* Ctrl-D leaves when :attr:`ScreenHost.quit_allowed` (the REPL on the
+  machine's screen), as it leaves the REPL's prompt;
 * pacing: :class:`.pacing.Pacer` keeps machine time in step with the wall
   clock (``--speed``);
 * the watchers of basic.core.host (``--gif``, ``--apng``, a sound sink) see
@@ -53,6 +55,8 @@ class ScreenHost(Host):
 
     #: seconds between two redraws at most (a subclass may draw less often)
     draw_interval = 1 / 25
+    #: Ctrl-D stops the run with StopRun("quit") (the REPL on the screen)
+    quit_allowed = False
 
     def __init__(self, keys: KeySource, pacer: Pacer,
                  now: Callable[[], float] = time.monotonic,
@@ -118,6 +122,9 @@ class ScreenHost(Host):
                 raise BasicError(self.bind(machine).break_code)
             if action == "screenshot" and key.kind == "press":
                 self.screenshot(machine)
+            if action == "quit" and self.quit_allowed:
+                self.let_go(machine)
+                raise StopRun("quit")
             return
         self.held.event(key, now, editing)
 

@@ -31,11 +31,13 @@ from __future__ import annotations
 from typing import Any, Hashable, Optional, TextIO
 
 from ...core import ast
+from ...core.interpreter import Report
 from ...core.face import MachineFace
 from ...core.picture import Picture
 from .image import screen_rgb
 from .screen import COLS, ROWS
 from .stream import StreamText
+from .text import encode, typed_codes
 from .view import CbmScreenView
 
 #: prompt_toolkit key names -> PETSCII
@@ -49,6 +51,9 @@ NAMED = {
 CHARS = {"£": 0x5C, "\\": 0x5C, "^": 0x5E, "↑": 0x5E, "_": 0x5F, "←": 0x5F, "π": 0xFF}
 
 RETURN, SHIFT_RETURN, CURSOR_RIGHT = 13, 141, 29
+#: what the KERNAL prints at power-on (INIT's greeting, BASIC's READY.)
+POWER_ON = ("\r    **** COMMODORE 64 BASIC V2 ****\r\r"
+            " 64K RAM SYSTEM  38911 BASIC BYTES FREE\r\rREADY.\r")
 #: PETSCII codes that move the cursor, colour, clear or switch the set: a
 #: program printing them needs the live screen
 SCREEN_CODES = frozenset(set(range(1, 32)) - {RETURN} | set(range(128, 160)) - {SHIFT_RETURN})
@@ -176,6 +181,29 @@ class CbmFace(MachineFace):
         if report.code == "0" or text_display:
             return ["READY."]
         return [self.machine.report_text, "READY."]
+
+    # -- the REPL on the C64's screen: its full-screen editor -------------------------
+    screen_editor = True
+
+    def edit_line(self) -> str:
+        """The screen editor reads the line RETURN is pressed on (typed
+        there, or LISTed and changed), as listing text.  On a screen as
+        blank as at power-on, the KERNAL's greeting and READY. come first."""
+        m = self.machine
+        if (m.screen.tblx, m.screen.pntr) == (0, 0) and \
+                not any(c != 0x20 for row in m.screen.codes() for c in row):
+            m.screen.out_text(POWER_ON)
+        return encode(m.read_command())
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        """?SYNTAX  ERROR and READY., as the ROM says for a line it cannot
+        run (a numbered line it cannot parse is not stored here, where the
+        C64 would store it and fail at RUN)."""
+        self.machine.on_report(Report("SYNTAX", 0, 1))
+
+    def show_text(self, lines: list[str]) -> None:
+        for line in lines:
+            self.machine.out_text(typed_codes(line) + "\r")
 
     def needs_live(self, node: Any) -> bool:
         """GET, WAIT, POKE and PEEK (the keyboard and screen are memory), and

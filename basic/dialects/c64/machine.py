@@ -194,6 +194,16 @@ class C64Machine(Machine):
         self.out(13)
         return text
 
+    def read_command(self) -> str:
+        """BASIC's direct mode reading a line (INLIN): the screen editor
+        reads keys until RETURN, the logical line under the cursor comes
+        back as PETSCII (80 codes at most, BASIC's buffer), and the cursor
+        goes down a line.  The line may be one LISTed above and changed:
+        that is the C64's full-screen editing."""
+        text = self._edit_line()[:80]
+        self.out(13)
+        return text
+
     def _echo(self, text: str) -> None:
         """What the screen editor shows of an answer typed at once."""
         if self._printed is not None:

@@ -55,6 +55,8 @@ anything else runs at once, as on the machine.
   RECORD "file.gif"    record the screen from now on (.gif, or .png for an
                        animated PNG); RECORD alone stops and writes it
   DISPLAY [auto|live|text]  where programs show their output
+  DISPLAY screen       the C64: the REPL on its screen, with its full-screen
+                       editor (Ctrl-D comes back to this prompt)
   DISK ["path"]        the C64's disk in device 8: a folder or a .d64
   Ctrl-C  BREAK a running program (CONTINUE goes on); clear the line
   Ctrl-D  leave"""
@@ -112,6 +114,9 @@ class Repl:
         self._pending: Optional[_Pending] = None
         self._screen_cache: tuple[int, bool] = (-1, False)
         self.recording: Optional[Recorder] = None
+        #: LIST is the machine's own, on its screen (the REPL on the machine's
+        #: screen: .screen), rather than the REPL's in the terminal
+        self.lists_on_screen = False
         self._synced = -1
         self._fresh_machine()
         if peripherals is not None and peripherals.disk:
@@ -194,7 +199,7 @@ class Repl:
     def direct(self, stmts: list[ast.Stmt]) -> None:
         """Run a direct command (LIST alone is listed here)."""
         if len(stmts) == 1 and isinstance(stmts[0], ast.List) and not stmts[0].printer \
-                and stmts[0].stream is None:
+                and stmts[0].stream is None and not self.lists_on_screen:
             self.list_program(stmts[0])
             return
         self._sync()
@@ -489,9 +494,15 @@ class Repl:
         if word == "EDIT" and (not arg or _NUMBER.match(arg)):
             return True, self.edit(int(arg) if arg else None)
         if word == "DISPLAY" and (not arg or arg.lower() in DISPLAYS):
+            if arg.lower() == "screen" and not (self.runner.live_ok and self.face.screen_editor):
+                self.console.problem("DISPLAY screen needs a terminal and a machine whose own "
+                                     "editor reads the lines (the C64's)")
+                return True, None
             if arg:
                 self.display = arg.lower()
             live = "" if self.runner.live_ok else " (the live screen needs a terminal)"
+            if self.display == "screen":
+                live = " (Ctrl-D comes back here)"
             self.console.note(f"display: {self.display}{live}")
             return True, None
         if word == "DISK" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):

@@ -50,7 +50,9 @@ SCREEN_FUNCTIONS = frozenset({"INKEY$", "IN", "SCREEN$", "ATTR", "POINT"})
 #: statements through which a direct command can go on into the program
 JUMPS = (ast.Run, ast.Goto, ast.Gosub, ast.OnGoto, ast.Continue, ast.FnCall)
 
-DISPLAYS = ("auto", "live", "text")
+#: where programs show their output; ``screen`` is the REPL itself on the
+#: machine's screen, read by the machine's own editor (.screen)
+DISPLAYS = ("auto", "live", "text", "screen")
 
 
 def uses_screen(statements: Iterable[ast.Node],
