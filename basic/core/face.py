@@ -133,10 +133,11 @@ class MachineFace(Protocol):
     #: the machine's own editor can read the REPL's lines on its screen
     screen_editor: bool = False
 
-    def edit_line(self) -> str:
+    def edit_line(self, text: str = "") -> str:
         """Read one line with the machine's own editor on its screen, as at
         its READY. or K cursor (frames pass, so the host draws and feeds
-        keys), and return it as listing text.  The screen shows what the
+        keys), and return it as listing text; ``text`` is a line to start
+        from (the REPL's EDIT brought it down), where the editor has one.  The screen shows what the
         machine shows once a line is entered (the C64's cursor goes down a
         line).  A host's BREAK or StopRun ends it."""
         raise NotImplementedError(f"the {self.title}'s editor does not read the REPL's lines")

@@ -185,9 +185,10 @@ class CbmFace(MachineFace):
     # -- the REPL on the C64's screen: its full-screen editor -------------------------
     screen_editor = True
 
-    def edit_line(self) -> str:
+    def edit_line(self, text: str = "") -> str:
         """The screen editor reads the line RETURN is pressed on (typed
-        there, or LISTed and changed), as listing text.  On a screen as
+        there, or LISTed and changed), as listing text (``text`` is not
+        used: a C64 line is edited where it is shown).  On a screen as
         blank as at power-on, the KERNAL's greeting and READY. come first."""
         m = self.machine
         if (m.screen.tblx, m.screen.pntr) == (0, 0) and \

@@ -18,7 +18,9 @@ from typing import Any, Hashable, Optional, TextIO
 from ...core.cells import choose_layout
 from ...core.face import MachineFace, Run
 from ...core.picture import Picture
+from .command_editor import listing_text
 from .image import BORDER_PX, screen_rgb
+from .input_editor import encode_input
 from .keys import spectrum_keys
 from .stream import PrintStream
 from .view import COLS, ROWS, ScreenView
@@ -90,6 +92,30 @@ class SpectrumFace(MachineFace):
         """The report as the ROM words it (``0 OK, 30:1``): the machine shows
         it only in its lower screen, so the REPL always repeats it."""
         return [self.machine.report_text]
+
+    # -- the REPL on the Spectrum's screen: the ROM's editor in the lower screen ----------
+    screen_editor = True
+
+    def edit_line(self, text: str = "") -> str:
+        """The command line typed in the lower screen with the K, L, C, E or
+        G cursor (:mod:`.command_editor`), as listing text; a line refused
+        last time comes back with its flashing ?."""
+        editor = self.machine.command_editor
+        text, column = editor.refused or (text, -1)
+        editor.refused = None
+        return listing_text(editor.read(text, column))
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        """The ROM keeps a line it cannot take in the editor, the ? flashing
+        where the syntax check stopped: the next :meth:`edit_line` has it."""
+        self.machine.command_editor.refused = (text, (column - 1) if column else len(text))
+
+    def show_text(self, lines: list[str]) -> None:
+        """The REPL's remarks in the upper screen, as PRINT prints."""
+        m = self.machine
+        m.channels.select_stream(2)
+        for line in lines:
+            m.channels.out_text(encode_input(line) + "\r")
 
     def needs_live(self, node: Any) -> bool:
         """The REPL's own list (basic.frontends.repl.running) covers the Spectrum."""

@@ -271,6 +271,27 @@ class Zx8xFace(MachineFace):
     def needs_live(self, node: Any) -> bool:
         return False
 
+    # -- the REPL on the machine's screen: the command line at the bottom ----------------
+    screen_editor = True
+
+    def edit_line(self, text: str = "") -> str:
+        """The command line at the bottom of the screen (.command_line)."""
+        return self.machine.command_line.read(text)
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        self.machine.command_line.refused = (text, (column - 1) if column else len(text))
+
+    def show_text(self, lines: list[str]) -> None:
+        """The REPL's remarks on the upper screen, as PRINT prints."""
+        m = self.machine
+        table = m.charset.code_of
+        for line in lines:
+            for ch in line.upper():
+                code = table.get(ch)
+                if code is not None and code < 64:
+                    m.emit(code)
+            m.emit_newline()
+
 
 def _shifted_chord(shifted: dict[str, int], code: int) -> Optional[frozenset[str]]:
     for key, value in shifted.items():

@@ -103,20 +103,23 @@ def screen_loop(repl: "Repl", screen: ScreenHost,
                 first()
             except StopRun:
                 return 0
+        again = ""                                  # a line EDIT brought down
         while True:
             face = screen.bind(repl.machine)
             screen.redraw(repl.machine, force_size=True)
             try:
-                line = face.edit_line()
+                line = face.edit_line(again)
             except BasicError:
                 screen.let_go(repl.machine)         # Ctrl-C: the line is dropped
+                again = ""
                 continue
             except StopRun:
                 return 0
             try:
-                repl.submit(line)
+                requests = repl.submit(line)
             except StopRun:
                 return 0
+            again = requests[0].text if requests else ""
             if screen.keys.closed:
                 return 0
     finally:

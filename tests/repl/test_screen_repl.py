@@ -1,0 +1,98 @@
+"""The REPL on the machine's own screen (basic.frontends.repl.screen) without a
+display: keys pressed and released on a scripted key source reach each
+machine's own editor, which reads the line; it is stored or run there."""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Optional
+
+import pytest
+
+from basic.dialects import get_dialect
+from basic.frontends.keymap import TermKey
+from basic.frontends.pacing import Pacer
+from basic.frontends.repl.commands import Repl
+from basic.frontends.repl.console import Console
+from basic.frontends.repl.screen import screen_loop
+from basic.frontends.screenhost import ScreenHost
+
+
+class ScriptedKeys:
+    """Presses each key for 3 frames, 3 frames apart, then shuts."""
+
+    release_events = True
+
+    def __init__(self, names: list[str]) -> None:
+        self.events: list[tuple[int, TermKey]] = []
+        for n, name in enumerate(names):
+            self.events.append((6 * n + 2, TermKey(name, "press", 1000 + n)))
+            self.events.append((6 * n + 5, TermKey(name, "release", 1000 + n)))
+        self.end = 6 * len(names) + 400
+        self.calls = 0
+
+    def read_keys(self) -> list[TermKey]:
+        self.calls += 1
+        due = [k for n, k in self.events if n <= self.calls]
+        self.events = [(n, k) for n, k in self.events if n > self.calls]
+        return due
+
+    @property
+    def closed(self) -> bool:
+        return self.calls > self.end
+
+
+class QuietScreen(ScreenHost):
+    def redraw(self, machine, force_size: bool = False, frames: Optional[int] = None) -> None:
+        return None
+
+
+def session(dialect: str, keys: list[str], tmp_path: Path) -> Repl:
+    repl = Repl(get_dialect(dialect), Console(io.StringIO()), base_dir=tmp_path)
+    ticks = iter(range(10 ** 9))
+    screen = QuietScreen(ScriptedKeys(keys), Pacer(None), now=lambda: next(ticks) * 0.02)
+    assert screen_loop(repl, screen) == 0
+    return repl
+
+
+def typed(text: str) -> list[str]:
+    return ["c-m" if ch == "\n" else ch for ch in text]
+
+
+def test_spectrum_k_mode_keywords_and_the_report_in_the_lower_screen(tmp_path: Path) -> None:
+    # 10, P in K mode is PRINT, then "hi"; R at the K cursor is RUN
+    repl = session("spectrum", typed('10p"hi"\nr\n'), tmp_path)
+    rows = repl.machine.screen_rows()
+    assert rows[0].rstrip() == "hi"
+    assert rows[-1].rstrip() == "0 OK, 10:1"
+    assert [ln.number for ln in repl.store.lines()] == [10]
+
+
+def test_spectrum_refused_line_comes_back_with_its_question_mark(tmp_path: Path) -> None:
+    # LET (L in K mode) alone does not parse: the line stays, ? flashing
+    repl = session("spectrum", typed("l\n"), tmp_path)
+    assert repl.machine.command_editor.refused is None       # taken by the next read
+    assert repl.machine.screen_rows()[-1].startswith("LET?")    # the ? and the L cursor
+
+
+def test_spectrum_edit_brings_the_current_line_down(tmp_path: Path) -> None:
+    # EDIT is CAPS SHIFT+1 (F1 in the window and terminal)
+    repl = session("spectrum", typed('10p"a"\n') + ["f1"], tmp_path)
+    lower = "".join(repl.machine.screen_rows()[-2:])
+    assert 'PRINT "a"' in lower
+
+
+def test_c64_full_screen_editor(tmp_path: Path) -> None:
+    repl = session("c64", typed('10 print "hi"\nrun\n'), tmp_path)
+    rows = [r.rstrip() for r in repl.machine.screen_rows()]
+    assert "    **** COMMODORE 64 BASIC V2 ****" in rows
+    at = rows.index("RUN")
+    assert rows[at + 1:at + 4] == ["HI", "", "READY."]         # READY. after a RETURN
+
+
+@pytest.mark.parametrize("dialect", ["zx81", "zx80"])
+def test_zx8x_command_line(dialect: str, tmp_path: Path) -> None:
+    repl = session(dialect, typed("10 print 42\nrun\n"), tmp_path)
+    rows = [r.rstrip() for r in repl.machine.screen_rows()]
+    assert rows[0] == "42"
+    assert rows[-1].startswith("0/10")
