@@ -99,3 +99,32 @@ def test_a_key_held_for_a_second_is_down_for_a_second(display: Display, tmp_path
     assert found, out + err
     print(found.group(0))
     assert abs(int(found.group(1)) - rate) <= 2, out
+
+
+def test_the_spectrum_repl_in_the_window(display: Display, tmp_path: Path) -> None:
+    """The REPL in the window: the Spectrum's own editor in the lower screen
+    (P at the K cursor is PRINT, R is RUN, S is SAVE), the program's output
+    in the upper screen, the report in the lower."""
+    run = WindowRun(display, tmp_path, "repl", "--window")
+    try:
+        blank = run.wait_for(lambda pic: pic.size == (640, 512)).tobytes()
+        for line in ('10p"hello"', "r", 's"prog"'):
+            display.xdotool("type", "--delay", "80", line)
+            display.xdotool("key", "Return")
+            shown = run.wait_for(lambda pic: pic.tobytes() != blank)
+            blank = shown.tobytes()
+        saved = tmp_path / "prog.bas"
+        run.wait_for(lambda pic: saved.exists())
+        display.xdotool("key", "F12")
+        png = tmp_path / "basic-screenshot-1.png"
+        run.wait_for(lambda pic: png.exists())
+        shot = run.picture()
+    finally:
+        run.proc.terminate()
+        run.finish()
+    assert '10 PRINT "hello"' in saved.read_text()
+    picture = Image.open(png).convert("RGB")
+    assert shot is not None and shot.tobytes() == picture.tobytes()
+    # "hello" on the top row: ink in the first five cells of row 0
+    top = picture.crop((64, 64, 64 + 5 * 16, 64 + 16))
+    assert (0, 0, 0) in {top.getpixel((x, y)) for x in range(top.width) for y in range(top.height)}
