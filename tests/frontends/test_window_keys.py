@@ -90,3 +90,17 @@ def test_no_display_is_one_line_and_exit_2(tmp_path: Path, env: dict[str, str]) 
     assert res.returncode == 2
     lines = res.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("basic: --window needs a display"), res.stderr
+
+
+def test_the_c64_commodore_key_is_ctrl() -> None:
+    """Ctrl held with a letter in the window is the Commodore key: the
+    graphic on the left of the key's front (C= A is code 176, C= R 178)."""
+    machine = get_dialect("c64").make_machine()
+    face = machine.front_end()
+    held = HeldKeys(release_events=True, keymap=face.keys_for, forget_after=None)
+    held.event(TermKey("ctrl", "press", 1, "modifier"), 0.0)
+    held.event(TermKey("a", "press", 2, "plain"), 0.1)
+    while held.queue:
+        state = held.update(1.0)
+    face.hold(state)
+    assert machine.keyboard.held == 176

@@ -37,7 +37,7 @@ from ...core.picture import Picture
 from .image import screen_rgb
 from .screen import COLS, ROWS
 from .stream import StreamText
-from .text import encode, typed_codes
+from .text import KEYS, code_text, encode, typed_codes
 from .view import CbmScreenView
 
 #: prompt_toolkit key names -> PETSCII
@@ -51,6 +51,8 @@ NAMED = {
 CHARS = {"£": 0x5C, "\\": 0x5C, "^": 0x5E, "↑": 0x5E, "_": 0x5F, "←": 0x5F, "π": 0xFF}
 
 RETURN, SHIFT_RETURN, CURSOR_RIGHT = 13, 141, 29
+#: the Commodore key in a chord (the window's Ctrl)
+COMMODORE = "CBM"
 #: what the KERNAL prints at power-on (INIT's greeting, BASIC's READY.)
 POWER_ON = ("\r    **** COMMODORE 64 BASIC V2 ****\r\r"
             " 64K RAM SYSTEM  38911 BASIC BYTES FREE\r\rREADY.\r")
@@ -158,6 +160,8 @@ class CbmFace(MachineFace):
         return (self.machine.screen_bytes(), d[53272] & 0x02)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
+        if name == "ctrl":                  # the window's Ctrl: the Commodore key
+            return frozenset({COMMODORE})
         code = petscii_for(name)
         return None if code is None else frozenset({str(code)})
 
@@ -165,12 +169,19 @@ class CbmFace(MachineFace):
         """The key down; the KERNAL repeats a held cursor key, space or
         INST/DEL only while the hold is ``sustained``: a tap the front-end
         holds a little while (longer in machine time at ``--speed N``) types
-        one character."""
+        one character.  With the Commodore key, a key types the graphic on
+        the left of its front (the KERNAL's third table)."""
         keyboard = self.machine.keyboard
-        if keys:
-            keyboard.press_code(max(int(k) for k in keys), repeat=sustained)
-        else:
+        codes = [int(k) for k in keys if k != COMMODORE]
+        if not codes:
             keyboard.release()
+            return
+        code = max(codes)
+        if COMMODORE in keys:
+            pair = KEYS.get(code_text(code & 0x7F if code >= 0xC1 else code).upper())
+            if pair is not None:
+                code = pair[1]
+        keyboard.press_code(code, repeat=sustained)
 
     def text_stream(self, out: TextIO) -> CbmTextStream:
         return CbmTextStream(out, self.machine)
