@@ -55,8 +55,8 @@ anything else runs at once, as on the machine.
   RECORD "file.gif"    record the screen from now on (.gif, or .png for an
                        animated PNG); RECORD alone stops and writes it
   DISPLAY [auto|live|text]  where programs show their output
-  DISPLAY screen       the C64: the REPL on its screen, with its full-screen
-                       editor (Ctrl-D comes back to this prompt)
+  DISPLAY screen       the REPL on the machine's screen, read by its own editor
+                       (the C64's full-screen editor); Ctrl-D comes back here
   DISK ["path"]        the C64's disk in device 8: a folder or a .d64
   Ctrl-C  BREAK a running program (CONTINUE goes on); clear the line
   Ctrl-D  leave"""
@@ -495,8 +495,8 @@ class Repl:
             return True, self.edit(int(arg) if arg else None)
         if word == "DISPLAY" and (not arg or arg.lower() in DISPLAYS):
             if arg.lower() == "screen" and not (self.runner.live_ok and self.face.screen_editor):
-                self.console.problem("DISPLAY screen needs a terminal and a machine whose own "
-                                     "editor reads the lines (the C64's)")
+                self.console.problem("DISPLAY screen needs a terminal (and a machine whose "
+                                     "own editor reads the lines)")
                 return True, None
             if arg:
                 self.display = arg.lower()
