@@ -26,7 +26,6 @@ In the live screen:
 from __future__ import annotations
 
 import io
-import os
 import signal
 import sys
 import time
@@ -35,16 +34,14 @@ from typing import Any, Callable, Optional
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
-from ..core.host import Host
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
-from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
 from .recording import problems, recorders
-from .screenhost import ScreenHost
 from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, load,
                      start_recordings)
+from .screenhost import ScreenHost
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 

@@ -4,6 +4,7 @@ the program as the machine's keyboard would have them."""
 from __future__ import annotations
 
 import re
+import time
 from pathlib import Path
 from typing import Iterator
 
@@ -16,6 +17,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FORTRESS = ROOT / "listings" / "fortress.bas"
 
 pytestmark = pytest.mark.slow
+YELLOW = (0xD7, 0xD7, 0)
 
 
 @pytest.fixture(scope="module")
@@ -40,7 +42,9 @@ def test_the_window_shows_the_png_of_the_same_frame(display: Display, tmp_path: 
     the --png picture, at the window's scale (2 on a 1024x768 display)."""
     run = WindowRun(display, tmp_path, "run", str(FORTRESS), "--window", "--speed", "4")
     try:
-        run.wait_for(lambda pic: pic.size == (640, 512))
+        # the menu: the yellow border (BORDER 6) and its text, waiting for a key
+        run.wait_for(lambda pic: pic.size == (640, 512) and pic.getpixel((0, 0)) == YELLOW
+                     and (0, 0, 0) in {c for _, c in pic.crop((64, 64, 576, 448)).getcolors(64)})
         display.xdotool("key", "2")                        # 2 players
         board = run.wait_for(yellow_status).tobytes()
         display.xdotool("key", "n")                        # the attacker's move R-N
@@ -89,6 +93,7 @@ def test_a_key_held_for_a_second_is_down_for_a_second(display: Display, tmp_path
     run = WindowRun(display, tmp_path, "run", str(prog), "--window", "--dump", "text")
     try:
         run.wait_for(lambda pic: pic.width >= 640)
+        time.sleep(1)                                      # the program polls the keyboard
         display.xdotool("keydown", "q", "sleep", "1", "keyup", "q")
         run.wait_for(lambda pic: True)
         display.xdotool("key", "space")                    # leave the final screen
