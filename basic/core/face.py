@@ -99,6 +99,14 @@ class MachineFace(Protocol):
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]: ...
 
+    def type_text(self, text: str) -> bool:
+        """Typed text (a paste) straight into the editor the machine waits
+        in, as characters: True when taken.  False (the default): the
+        front-end presses the keys that type it, one after another (which
+        is right where no key means more than its character; at the
+        Spectrum's K cursor a P is PRINT, so its face takes the text)."""
+        return False
+
     def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         """Show ``keys`` as held.  ``sustained``: the hold is known to last
         (the terminal's auto-repeat keeps it up, or it reports releases),

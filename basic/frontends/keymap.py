@@ -51,7 +51,8 @@ ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot", "c-d": "quit"}
 @dataclass(frozen=True)
 class TermKey:
     """One key event from the terminal.  ``kind`` is ``'press'``,
-    ``'repeat'`` (kitty only) or ``'release'`` (kitty, the window); ``code``
+    ``'repeat'`` (kitty only), ``'release'`` (kitty, the window) or
+    ``'paste'`` (the window: ``name`` is the text pasted); ``code``
     names the physical key for matching a release with its press.
     ``role`` (the window's keys): ``'modifier'`` for Shift, Ctrl, Alt held
     alone, ``'plain'`` for a letter, digit or space, which the modifiers

@@ -113,6 +113,9 @@ class ScreenHost(Host):
 
     # -- keys -------------------------------------------------------------------
     def _key(self, machine: Machine, key: TermKey, now: float, editing: bool) -> None:
+        if key.kind == "paste":
+            self.paste(machine, key.name, now, editing)
+            return
         action = key.action
         if action is not None:
             if key.kind == "release":
@@ -127,6 +130,17 @@ class ScreenHost(Host):
                 raise StopRun("quit")
             return
         self.held.event(key, now, editing)
+
+    def paste(self, machine: Machine, text: str, now: float, editing: bool) -> None:
+        """Typed text: straight into the machine's editor where its face
+        takes it (MachineFace.type_text), else key after key."""
+        if self.bind(machine).type_text(text):
+            return
+        for n, ch in enumerate(text.replace("\r\n", "\n")):
+            name = "c-m" if ch == "\n" else ch
+            code = -1 - n                           # no physical key: a code of its own
+            self.held.event(TermKey(name, "press", code), now, editing)
+            self.held.event(TermKey(name, "release", code), now, editing)
 
     def let_go(self, machine: Machine) -> None:
         """Every key up, on the machine's keyboard too."""

@@ -232,19 +232,14 @@ class Window:
         return [TermKey(named[0], "press", event.key, named[1])]
 
     def paste(self) -> list[TermKey]:
-        """The clipboard's text, typed key by key (as a terminal's paste)."""
+        """The clipboard's text, as one ``paste`` event (the screen host
+        types it: .screenhost.ScreenHost.paste)."""
         pg = self.pg
         try:
             text = pg.scrap.get_text() if pg.scrap.get_init() or _scrap(pg) else ""
         except pg.error:
             text = ""
-        out: list[TermKey] = []
-        for n, ch in enumerate(text.replace("\r\n", "\n")):
-            name = "c-m" if ch == "\n" else ch
-            code = -1 - n                        # no physical key: its own code
-            out.append(TermKey(name, "press", code))
-            out.append(TermKey(name, "release", code))
-        return out
+        return [TermKey(text, "paste")] if text else []
 
 
 def _scrap(pg: Any) -> bool:

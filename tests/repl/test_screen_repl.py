@@ -26,6 +26,9 @@ class ScriptedKeys:
     def __init__(self, names: list[str]) -> None:
         self.events: list[tuple[int, TermKey]] = []
         for n, name in enumerate(names):
+            if len(name) > 3:                                  # typed text: a paste
+                self.events.append((6 * n + 2, TermKey(name, "paste")))
+                continue
             self.events.append((6 * n + 2, TermKey(name, "press", 1000 + n)))
             self.events.append((6 * n + 5, TermKey(name, "release", 1000 + n)))
         self.end = 6 * len(names) + 400
@@ -80,6 +83,18 @@ def test_spectrum_edit_brings_the_current_line_down(tmp_path: Path) -> None:
     repl = session("spectrum", typed('10p"a"\n') + ["f1"], tmp_path)
     lower = "".join(repl.machine.screen_rows()[-2:])
     assert 'PRINT "a"' in lower
+
+
+@pytest.mark.parametrize("dialect", ["spectrum", "c64", "zx81"])
+def test_a_pasted_listing_goes_in_as_characters(dialect: str, tmp_path: Path) -> None:
+    """Pasted text is typed as characters, with the shifts it needs: on the
+    Spectrum PRINT is spelt, not P at the K cursor and RINT."""
+    repl = session(dialect, ['10 PRINT 7*6\n20 PRINT "END"\nRUN\n'.lower()
+                             if dialect == "c64" else '10 PRINT 7*6\n20 PRINT "END"\nRUN\n'],
+                   tmp_path)
+    assert [ln.number for ln in repl.store.lines()] == [10, 20]
+    rows = [r.strip() for r in repl.machine.screen_rows()]
+    assert "42" in rows and "END" in rows
 
 
 def test_c64_full_screen_editor(tmp_path: Path) -> None:

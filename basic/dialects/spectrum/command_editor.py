@@ -69,6 +69,8 @@ class CommandEditor:
         self.machine = machine
         #: a line the REPL refused, and where its ? goes: the next read has it
         self.refused: Optional[tuple[str, int]] = None
+        #: codes that came after ENTER (a pasted listing): the next read's
+        self.queued: list[int] = []
 
     def read(self, text: str = "", error_at: int = -1) -> str:
         """Read a line (start with ``text``; ``error_at``: where the ROM's
@@ -81,7 +83,8 @@ class CommandEditor:
         extended = graphics = False
         # a report in the lower screen (TV_FLAG bit 5: it wants clearing)
         report_up = not text and bool(d[sv.TV_FLAG] & 0x20)
-        m.key_events.clear()
+        m.key_events[:] = self.queued
+        self.queued = []
         m.waiting_for = "input"
 
         def mode() -> str:
@@ -114,6 +117,7 @@ class CommandEditor:
                         report_up = False
                         self._begin()
                     if code in (ENTER, EDIT):
+                        self.queued = m.key_events[:]     # the rest of a paste
                         m.screen.cls_lower()              # the line goes from the screen
                         return "".join(buffer) if code == ENTER else "EDIT"
                     error_at = -1

@@ -105,6 +105,16 @@ class SpectrumFace(MachineFace):
         editor.refused = None
         return listing_text(editor.read(text, column))
 
+    def type_text(self, text: str) -> bool:
+        """A paste while the editor waits (a command line or INPUT) goes in
+        as characters, so its letters are not keywords at the K cursor."""
+        m = self.machine
+        if m.waiting_for != "input":
+            return False
+        m.key_events.extend(13 if ch == "\n" else ord(ch)
+                            for ch in encode_input(text.replace("\r\n", "\n")))
+        return True
+
     def refuse_line(self, text: str, column: Optional[int]) -> None:
         """The ROM keeps a line it cannot take in the editor, the ? flashing
         where the syntax check stopped: the next :meth:`edit_line` has it."""
