@@ -88,7 +88,8 @@ def test_c64_jiffies_become_hundredths(tmp_path: Path) -> None:
 
 
 def test_an_unwritable_recording_is_one_line(tmp_path: Path) -> None:
-    res = basic("run", str(ROOT / "listings" / "squares.bas"), "--headless",
+    (tmp_path / "p.bas").write_text('10 PRINT "HI"\n')
+    res = basic("run", "p.bas", "--headless",
                 "--gif", str(tmp_path / "no" / "such" / "dir.gif"), cwd=tmp_path)
     assert "Traceback" not in res.stderr
     assert "basic: cannot write" in res.stderr and "dir.gif" in res.stderr
