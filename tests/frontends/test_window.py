@@ -11,7 +11,7 @@ from typing import Iterator
 import pytest
 from PIL import Image
 
-from xvfb_driver import Display, WindowRun
+from xvfb_driver import Display, WindowRun, close_windows
 
 ROOT = Path(__file__).resolve().parents[2]
 FORTRESS = ROOT / "listings" / "fortress.bas"
@@ -133,3 +133,18 @@ def test_the_spectrum_repl_in_the_window(display: Display, tmp_path: Path) -> No
     # "hello" on the top row: ink in the first five cells of row 0
     top = picture.crop((64, 64, 64 + 5 * 16, 64 + 16))
     assert (0, 0, 0) in {top.getpixel((x, y)) for x in range(top.width) for y in range(top.height)}
+
+
+def test_the_close_button_is_break_then_the_run_ends(display: Display, tmp_path: Path) -> None:
+    prog = tmp_path / "loop.bas"
+    prog.write_text("10 PRINT \"close me\"\n20 PAUSE 0: GO TO 20\n")
+    run = WindowRun(display, tmp_path, "run", str(prog), "--window")
+    try:
+        run.wait_for(lambda pic: pic.size == (640, 512))
+        assert close_windows(display) >= 1
+        status, out, err = run.finish()
+    finally:
+        run.kill()
+    assert status == 1, err
+    assert "L BREAK into program, 20:" in out, out
+    assert "Traceback" not in err

@@ -107,3 +107,60 @@ class WindowRun:
         if self.proc.poll() is None:
             self.proc.kill()
             self.proc.communicate()
+
+
+def close_windows(display: Display) -> int:
+    """Press the close button of every top-level window on ``display``: send
+    each the WM_DELETE_WINDOW message a window manager sends (Xlib through
+    ctypes; there is no window manager on the virtual display).  Returns
+    how many were asked."""
+    import ctypes
+    import ctypes.util
+
+    x11 = ctypes.cdll.LoadLibrary(ctypes.util.find_library("X11") or "libX11.so.6")
+    x11.XOpenDisplay.restype = ctypes.c_void_p
+    x11.XOpenDisplay.argtypes = [ctypes.c_char_p]
+    x11.XDefaultRootWindow.restype = ctypes.c_ulong
+    x11.XDefaultRootWindow.argtypes = [ctypes.c_void_p]
+    x11.XInternAtom.restype = ctypes.c_ulong
+    x11.XInternAtom.argtypes = [ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int]
+    x11.XQueryTree.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.POINTER(ctypes.c_ulong),
+                               ctypes.POINTER(ctypes.c_ulong),
+                               ctypes.POINTER(ctypes.POINTER(ctypes.c_ulong)),
+                               ctypes.POINTER(ctypes.c_uint)]
+    x11.XSendEvent.argtypes = [ctypes.c_void_p, ctypes.c_ulong, ctypes.c_int, ctypes.c_long,
+                               ctypes.c_void_p]
+    x11.XFlush.argtypes = [ctypes.c_void_p]
+    x11.XCloseDisplay.argtypes = [ctypes.c_void_p]
+    x11.XFree.argtypes = [ctypes.c_void_p]
+
+    class ClientMessage(ctypes.Structure):
+        _fields_ = [("type", ctypes.c_int), ("serial", ctypes.c_ulong),
+                    ("send_event", ctypes.c_int), ("display", ctypes.c_void_p),
+                    ("window", ctypes.c_ulong), ("message_type", ctypes.c_ulong),
+                    ("format", ctypes.c_int), ("data", ctypes.c_long * 5),
+                    ("pad", ctypes.c_char * 96)]
+
+    dpy = x11.XOpenDisplay(display.name.encode())
+    if not dpy:
+        raise RuntimeError(f"cannot open {display.name}")
+    try:
+        root = x11.XDefaultRootWindow(dpy)
+        protocols = x11.XInternAtom(dpy, b"WM_PROTOCOLS", 0)
+        delete = x11.XInternAtom(dpy, b"WM_DELETE_WINDOW", 0)
+        root_ret, parent = ctypes.c_ulong(), ctypes.c_ulong()
+        children = ctypes.POINTER(ctypes.c_ulong)()
+        count = ctypes.c_uint()
+        x11.XQueryTree(dpy, root, ctypes.byref(root_ret), ctypes.byref(parent),
+                       ctypes.byref(children), ctypes.byref(count))
+        for k in range(count.value):
+            event = ClientMessage(type=33, send_event=1, display=dpy, window=children[k],
+                                  message_type=protocols, format=32)
+            event.data[0] = delete
+            x11.XSendEvent(dpy, children[k], 0, 0, ctypes.byref(event))
+        if children:
+            x11.XFree(children)
+        x11.XFlush(dpy)
+        return count.value
+    finally:
+        x11.XCloseDisplay(dpy)
