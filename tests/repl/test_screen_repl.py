@@ -111,3 +111,24 @@ def test_zx8x_command_line(dialect: str, tmp_path: Path) -> None:
     rows = [r.rstrip() for r in repl.machine.screen_rows()]
     assert rows[0] == "42"
     assert rows[-1].startswith("0/10")
+
+
+def test_c64_run_stop_and_restore_is_the_warm_start(tmp_path: Path) -> None:
+    """RUN/STOP held, then RESTORE (the window's Escape and Page Up): the
+    KERNAL's NMI warm start clears the screen to its power-on colours and
+    BASIC says READY.; the program stays."""
+    keys = typed('10 print "hi"\npoke 53280,2: print "{red}x"\n')
+    names = ScriptedKeys(keys)
+    at = 6 * len(keys) + 20
+    names.events += [(at, TermKey("escape", "press", 1)), (at + 4, TermKey("pageup", "press", 2)),
+                     (at + 8, TermKey("pageup", "release", 2)),
+                     (at + 9, TermKey("escape", "release", 1))]
+    repl = Repl(get_dialect("c64"), Console(io.StringIO()), base_dir=tmp_path)
+    ticks = iter(range(10 ** 9))
+    screen = QuietScreen(names, Pacer(None), now=lambda: next(ticks) * 0.02)
+    screen_loop(repl, screen)
+    d = repl.machine.memory.data
+    assert (d[53280], d[53281], d[646]) == (14, 6, 14)
+    rows = [r.rstrip() for r in repl.machine.screen_rows()]
+    assert rows[:3] == ["", "READY.", ""]
+    assert [ln.number for ln in repl.store.lines()] == [10]

@@ -14,7 +14,8 @@
   ``^`` is ↑, ``_`` is ←); Enter is RETURN, Backspace and Delete are
   INST/DEL's DEL, Insert is INST, Home is CLR/HOME (Shift-Home: CLR), the
   cursor keys are the cursor keys, F1-F8 the function keys, and Escape is
-  RUN/STOP (BREAK).
+  RUN/STOP (BREAK).  In the window Ctrl is the Commodore key and Page Up is
+  RESTORE (with RUN/STOP held: the warm start).
 * **Time**: 60 jiffies a second.  **BREAK**: report ``BREAK``
   (``BREAK IN 30``).
 * **Text**: :class:`CbmTextStream` writes what the program prints with the
@@ -51,8 +52,9 @@ NAMED = {
 CHARS = {"£": 0x5C, "\\": 0x5C, "^": 0x5E, "↑": 0x5E, "_": 0x5F, "←": 0x5F, "π": 0xFF}
 
 RETURN, SHIFT_RETURN, CURSOR_RIGHT = 13, 141, 29
-#: the Commodore key in a chord (the window's Ctrl)
+#: the Commodore key and RESTORE in a chord (the window's Ctrl and Page Up)
 COMMODORE = "CBM"
+RESTORE = "RESTORE"
 #: what the KERNAL prints at power-on (INIT's greeting, BASIC's READY.)
 POWER_ON = ("\r    **** COMMODORE 64 BASIC V2 ****\r\r"
             " 64K RAM SYSTEM  38911 BASIC BYTES FREE\r\rREADY.\r")
@@ -162,6 +164,8 @@ class CbmFace(MachineFace):
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
         if name == "ctrl":                  # the window's Ctrl: the Commodore key
             return frozenset({COMMODORE})
+        if name == "pageup":                # RESTORE
+            return frozenset({RESTORE})
         code = petscii_for(name)
         return None if code is None else frozenset({str(code)})
 
@@ -172,16 +176,18 @@ class CbmFace(MachineFace):
         one character.  With the Commodore key, a key types the graphic on
         the left of its front (the KERNAL's third table)."""
         keyboard = self.machine.keyboard
-        codes = [int(k) for k in keys if k != COMMODORE]
-        if not codes:
+        codes = [int(k) for k in keys if k not in (COMMODORE, RESTORE)]
+        if codes:
+            code = max(codes)
+            if COMMODORE in keys:
+                pair = KEYS.get(code_text(code & 0x7F if code >= 0xC1 else code).upper())
+                if pair is not None:
+                    code = pair[1]
+            keyboard.press_code(code, repeat=sustained)
+        else:
             keyboard.release()
-            return
-        code = max(codes)
-        if COMMODORE in keys:
-            pair = KEYS.get(code_text(code & 0x7F if code >= 0xC1 else code).upper())
-            if pair is not None:
-                code = pair[1]
-        keyboard.press_code(code, repeat=sustained)
+        if RESTORE in keys:
+            keyboard.restore()
 
     def text_stream(self, out: TextIO) -> CbmTextStream:
         return CbmTextStream(out, self.machine)
