@@ -45,7 +45,7 @@ from typing import TYPE_CHECKING, BinaryIO, Hashable, Optional, Protocol, TextIO
 from .picture import Picture, write_png
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ast import Node
+    from .ast import Node, Program
     from .interpreter import Report
     from .machine import Machine
 
@@ -159,6 +159,12 @@ class MachineFace(Protocol):
     def show_text(self, lines: list[str]) -> None:
         """Print lines of plain text on the machine's screen, as its PRINT
         would (the REPL's own remarks when the REPL is on that screen)."""
+        return None
+
+    def line_entered(self, program: "Program", number: int) -> None:
+        """A numbered line was typed at :meth:`edit_line` and stored (or
+        deleted): show what the machine shows then (the Sinclair editors'
+        automatic listing; the C64 shows nothing more)."""
         return None
 
 

@@ -132,3 +132,17 @@ def test_c64_run_stop_and_restore_is_the_warm_start(tmp_path: Path) -> None:
     rows = [r.rstrip() for r in repl.machine.screen_rows()]
     assert rows[:3] == ["", "READY.", ""]
     assert [ln.number for ln in repl.store.lines()] == [10]
+
+
+@pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
+def test_a_line_entered_is_listed_as_the_sinclair_editors_do(dialect: str, tmp_path: Path) -> None:
+    keys = typed('10p"a"\n20p"b"\n') if dialect == "spectrum" else \
+        typed('10 print "a"\n20 print "b"\n')
+    repl = session(dialect, keys, tmp_path)
+    rows = [r.rstrip() for r in repl.machine.screen_rows()]
+    listed = [r for r in rows if r.strip()[:2] in ("10", "20")]
+    if dialect == "spectrum":                 # round the current line, marked
+        assert len(listed) == 2 and "PRINT" in listed[0], rows
+        assert listed[1].startswith("  20>PRINT")
+    else:                                     # from the line entered on
+        assert listed and listed[0].strip().startswith("20") and "PRINT" in listed[0], rows

@@ -105,6 +105,10 @@ class SpectrumFace(MachineFace):
         editor.refused = None
         return listing_text(editor.read(text, column))
 
+    def line_entered(self, program: Any, number: int) -> None:
+        """The ROM's automatic listing in the upper screen (AUTO-LIST)."""
+        self.machine.channels.auto_list(program, number)
+
     def type_text(self, text: str) -> bool:
         """A paste while the editor waits (a command line or INPUT) goes in
         as characters, so its letters are not keywords at the K cursor."""

@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import Any, Hashable, Optional, TextIO
 
 from ...core.cells import QUADRANTS, Layout, choose_layout, pixels, region_char, text_rows
+from ...core.errors import BasicError
 from ...core.face import MachineFace
 from ...core.picture import Picture
 from ...core.textstream import LineStream
@@ -275,8 +276,22 @@ class Zx8xFace(MachineFace):
     screen_editor = True
 
     def edit_line(self, text: str = "") -> str:
-        """The command line at the bottom of the screen (.command_line)."""
-        return self.machine.command_line.read(text)
+        """The command line at the bottom of the screen (.command_line).
+        A command (a line without a number) clears the screen before it
+        runs, as the machines clear the listing away."""
+        line = self.machine.command_line.read(text)
+        if not line.lstrip()[:1].isdigit():
+            self.machine.cls()
+        return line
+
+    def line_entered(self, program: Any, number: int) -> None:
+        """The automatic listing: on a cleared screen, the program from the
+        line entered on, by the machine's LIST (which marks it)."""
+        self.machine.cls()
+        try:
+            self.machine.list_program(program, number)
+        except BasicError:
+            pass                                  # the screen is full: as far as it goes
 
     def refuse_line(self, text: str, column: Optional[int]) -> None:
         self.machine.command_line.refused = (text, (column - 1) if column else len(text))

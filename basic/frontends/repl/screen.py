@@ -115,10 +115,14 @@ def screen_loop(repl: "Repl", screen: ScreenHost,
                 continue
             except StopRun:
                 return 0
+            before = repl.store.version
             try:
                 requests = repl.submit(line)
             except StopRun:
                 return 0
+            number = _line_number(line)
+            if number is not None and repl.store.version != before and not requests:
+                repl.face.line_entered(repl.store.program(), number)
             again = requests[0].text if requests else ""
             if screen.keys.closed:
                 return 0
@@ -126,6 +130,15 @@ def screen_loop(repl: "Repl", screen: ScreenHost,
         repl.host.active = None
         repl.console, repl.runner = saved
         repl.lists_on_screen = False
+
+
+def _line_number(line: str) -> Optional[int]:
+    """The number a typed line starts with (it was stored), or None."""
+    digits = line.lstrip()[:6]
+    k = 0
+    while k < len(digits) and digits[k].isdigit():
+        k += 1
+    return int(digits[:k]) if k else None
 
 
 def run_on_screen(repl: "Repl", window: bool, speed: Optional[str] = None,
