@@ -208,15 +208,20 @@ class C64Machine:
                 return code
         return self.keyboard.get()
 
-    def wait(self, address: int, mask: int, flip: int) -> None:
+    def wait(self, address: int, mask: int, flip: int, ahead: int = 0) -> None:
         """WAIT: until (PEEK(address) XOR flip) AND mask is not 0, jiffy by
         jiffy; on the VIC-II's registers (the raster) a raster line at a
-        time, as the ROM's loop of a few cycles sees every line."""
+        time, as the ROM's loop of a few cycles sees every line.  There the
+        statement's own cycles (``ahead``, which the interpreter charges
+        after it) are spent before the loop, as the ROM spends them working
+        out the arguments, so the loop ends on the line the program waits for."""
         self.waiting_for = None
         if 0xD000 <= address < 0xD400 and self.memory.io_in:
             clock = self.clock
+            clock.spend(ahead)
             while not (self.peek(address) ^ flip) & mask:
                 clock.spend(max(1, round(LINE_CYCLES * clock.cycles_per_frame / CIA_JIFFY)))
+            clock.budget += ahead
             return
         while not (self.peek(address) ^ flip) & mask:
             self.keyboard.polled = True
