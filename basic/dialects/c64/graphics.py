@@ -68,6 +68,9 @@ def multi(g: int, c00: int, c01: int, c10: int, c11: int) -> bytes:
 
 BLACK = 0
 
+#: the last frames' graphics by what they are drawn from (see Graphics.of)
+_RECENT: dict[tuple, "Graphics"] = {}
+
 
 class Graphics:
     """One frame's text/bitmap graphics (see the module docstring).
@@ -92,6 +95,25 @@ class Graphics:
         else:
             self.gdata = vic.fetch(vic.char_base(), 0x800)
         self.idle = vic.fetch(0x39FF if self.ecm else 0x3FFF, 1)[0]
+        #: everything the lines are drawn from
+        self.key = (self.mode, self.enabled, self.xscroll, self.first, self.top, self.bottom,
+                    self.left, self.right, self.bg, self.matrix, self.colours, self.gdata,
+                    self.idle)
+        self._foreground: dict[int, int] = {}
+        self._pixels: dict[int, bytes] = {}
+
+    @classmethod
+    def of(cls, vic: VicII, aligned: bool = False) -> "Graphics":
+        """The graphics of the frame now: the same object (with the lines it
+        has worked out) while nothing they are drawn from has changed."""
+        graphics = cls(vic, aligned)
+        known = _RECENT.get(graphics.key)
+        if known is not None:
+            return known
+        if len(_RECENT) >= 4:
+            _RECENT.clear()
+        _RECENT[graphics.key] = graphics
+        return graphics
 
     def visible(self, line: int) -> bool:
         """Whether the graphics are shown on raster ``line``: inside the
@@ -117,6 +139,12 @@ class Graphics:
     def foreground(self, line: int) -> int:
         """The foreground pixels of ``line`` as a mask whose bit n is X
         coordinate n (0 where the graphics are not shown)."""
+        mask = self._foreground.get(line)
+        if mask is None:
+            mask = self._foreground[line] = self._find_foreground(line)
+        return mask
+
+    def _find_foreground(self, line: int) -> int:
         if not self.visible(line):
             return 0
         g, row = self._bytes(line)
@@ -134,6 +162,12 @@ class Graphics:
     def pixels(self, line: int) -> bytes:
         """The 320 pixels of ``line`` for X coordinates 24-343 (only
         meaningful where :meth:`visible`)."""
+        px = self._pixels.get(line)
+        if px is None:
+            px = self._pixels[line] = self._draw(line)
+        return px
+
+    def _draw(self, line: int) -> bytes:
         g, row = self._bytes(line)
         mode = self.mode
         bg = self.bg

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Optional
 from .graphics import Graphics
 from .registers import (BORDER_PX, FRAME_HEIGHT, FRAME_LINE, FRAME_WIDTH, GRAPHICS_X,
                         frame_x)
-from .sprites import sprites
+from .sprites import Row, Sprite, sprites
 
 if TYPE_CHECKING:
     from .vic import VicII
@@ -38,13 +38,16 @@ def frame(vic: VicII, aligned: bool = False) -> bytes:
     :class:`.graphics.Graphics`)."""
     border = vic.border
     edge = bytes([border]) * WIDTH
-    graphics = Graphics(vic, aligned)
+    graphics = Graphics.of(vic, aligned)
     if not graphics.enabled:
         return edge * HEIGHT
     left = frame_x(graphics.left)                 # the window's first and last column
     right = frame_x(graphics.right)
     first = graphics.left - GRAPHICS_X            # its first pixel in a graphics line
-    shown = sprites(vic)
+    by_line: dict[int, list[tuple[Sprite, Row]]] = {}
+    for s in sprites(vic):
+        for line, sprite_row in s.lines():
+            by_line.setdefault(line, []).append((s, sprite_row))
     rows = []
     for y in range(HEIGHT):
         line = FRAME_LINE + y
@@ -53,19 +56,20 @@ def frame(vic: VicII, aligned: bool = False) -> bytes:
             continue
         row = bytearray(edge)
         row[left:right + 1] = graphics.pixels(line)[first:first + right + 1 - left]
-        on_line = [(s, s.lines[line]) for s in shown if line in s.lines]
+        on_line = by_line.get(line)
         if on_line:
             _draw_sprites(row, on_line, graphics, line, left, right)
         rows.append(bytes(row))
     return b"".join(rows)
 
 
-def _draw_sprites(row: bytearray, on_line: list, graphics: Graphics, line: int,
-                  left: int, right: int) -> None:
+def _draw_sprites(row: bytearray, on_line: list[tuple[Sprite, Row]], graphics: Graphics,
+                  line: int, left: int, right: int) -> None:
     """The sprites' pixels on one line of the window, in priority order."""
     taken = 0
     foreground: Optional[int] = None
-    for s, (pixels, mask) in on_line:
+    for s, sprite_row in on_line:
+        mask = s.mask(sprite_row)
         new = mask & ~taken
         taken |= mask
         if not new:
@@ -73,7 +77,7 @@ def _draw_sprites(row: bytearray, on_line: list, graphics: Graphics, line: int,
         if s.behind and foreground is None:
             foreground = graphics.foreground(line)
         colours = s.colours
-        for x, slot in pixels:
+        for x, slot in s.pixels(sprite_row):
             if not new >> x & 1:
                 continue
             if s.behind and foreground and foreground >> x & 1:

@@ -19,12 +19,14 @@ in the Commodore 64" (1996), 3.8:
   collides with the graphics where it has a pixel and the graphics a
   foreground pixel, which happens only inside the display window (3.9:
   the vertical border turns the graphics off).
+
+Masks are Python ints whose bit n is X coordinate n.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator, Optional
 
 from .graphics import Graphics
 from .registers import D015, D017, D01B, D01C, D01D, D025, D026, D027, X_COORDINATES
@@ -34,13 +36,16 @@ if TYPE_CHECKING:
 
 #: a pixel's colour slot: 1 multicolour 0, 2 the sprite's own colour, 3 multicolour 1
 _SPRITE = 2
+_LINE = (1 << X_COORDINATES) - 1
+
+#: one line of a sprite: (offset from X, colour slot) for each pixel shown,
+#: and the mask of those offsets
+Row = tuple[tuple[tuple[int, int], ...], int]
 
 
 @lru_cache(maxsize=4096)
-def line_pixels(word: int, multicolour: bool, wide: bool) -> tuple[tuple[int, int], ...]:
-    """The pixels of a sprite line (its three bytes as a 24-bit ``word``):
-    (offset from the sprite's X, colour slot) for each pixel that is not
-    transparent."""
+def line_pixels(word: int, multicolour: bool, wide: bool) -> Row:
+    """The pixels of a sprite line (its three bytes as a 24-bit ``word``)."""
     out = []
     if multicolour:
         for j in range(12):
@@ -51,17 +56,54 @@ def line_pixels(word: int, multicolour: bool, wide: bool) -> tuple[tuple[int, in
         out = [(k, _SPRITE) for k in range(24) if word >> (23 - k) & 1]
     if wide:
         out = [(2 * k + i, slot) for k, slot in out for i in (0, 1)]
-    return tuple(out)
+    mask = 0
+    for k, _ in out:
+        mask |= 1 << k
+    return tuple(out), mask
+
+
+@lru_cache(maxsize=512)
+def shape(data: bytes, multicolour: bool, wide: bool) -> tuple[Optional[Row], ...]:
+    """The 21 lines of a sprite's 63 bytes (None for a line with no pixel)."""
+    rows = []
+    for r in range(21):
+        word = data[3 * r] << 16 | data[3 * r + 1] << 8 | data[3 * r + 2]
+        rows.append(line_pixels(word, multicolour, wide) if word else None)
+    return tuple(rows)
 
 
 @dataclass
 class Sprite:
     """One sprite as it is shown this frame."""
     number: int
+    x: int
+    y: int
+    tall: bool
     behind: bool                          # $D01B: behind the foreground
     colours: tuple[int, int, int, int]    # by slot: -, multicolour 0, own, multicolour 1
-    #: raster line -> (pixels as (X coordinate, colour slot), mask of X coordinates)
-    lines: dict[int, tuple[tuple[tuple[int, int], ...], int]]
+    rows: tuple[Optional[Row], ...]
+
+    def lines(self) -> Iterator[tuple[int, Row]]:
+        """(raster line, row) for each line shown."""
+        reps = 2 if self.tall else 1
+        first = self.y + 1
+        for r, row in enumerate(self.rows):
+            if row is not None:
+                for rep in range(reps):
+                    yield first + reps * r + rep, row
+
+    def mask(self, row: Row) -> int:
+        """A row's pixels as X coordinates."""
+        m = row[1] << self.x
+        if m >> X_COORDINATES:
+            m = (m & _LINE) | m >> X_COORDINATES
+        return m
+
+    def pixels(self, row: Row) -> Iterator[tuple[int, int]]:
+        """A row's pixels as (X coordinate, colour slot)."""
+        x = self.x
+        for k, slot in row[0]:
+            yield (x + k) % X_COORDINATES, slot
 
 
 def sprites(vic: VicII) -> list[Sprite]:
@@ -75,23 +117,10 @@ def sprites(vic: VicII) -> list[Sprite]:
         x, y, data = vic.sprite(n)
         if x >= X_COORDINATES:
             continue
-        multicolour = bool(r[D01C] >> n & 1)
-        wide = bool(r[D01D] >> n & 1)
-        tall = 2 if r[D017] >> n & 1 else 1
-        lines = {}
-        for row in range(21):
-            word = data[3 * row] << 16 | data[3 * row + 1] << 8 | data[3 * row + 2]
-            if not word:
-                continue
-            pixels = tuple(((x + k) % X_COORDINATES, slot)
-                           for k, slot in line_pixels(word, multicolour, wide))
-            mask = 0
-            for px, _ in pixels:
-                mask |= 1 << px
-            for rep in range(tall):
-                lines[y + 1 + tall * row + rep] = (pixels, mask)
+        rows = shape(data, bool(r[D01C] >> n & 1), bool(r[D01D] >> n & 1))
         colours = (0, r[D025] & 15, r[D027 + n] & 15, r[D026] & 15)
-        out.append(Sprite(n, bool(r[D01B] >> n & 1), colours, lines))
+        out.append(Sprite(n, x, y, bool(r[D017] >> n & 1), bool(r[D01B] >> n & 1),
+                          colours, rows))
     return out
 
 
@@ -103,9 +132,9 @@ def collisions(vic: VicII) -> list[tuple[int, int, int]]:
         return []
     by_line: dict[int, list[tuple[int, int]]] = {}
     for s in shown:
-        for line, (_, mask) in s.lines.items():
-            by_line.setdefault(line, []).append((s.number, mask))
-    graphics = Graphics(vic)
+        for line, row in s.lines():
+            by_line.setdefault(line, []).append((s.number, s.mask(row)))
+    graphics = Graphics.of(vic)
     out = []
     for line, items in by_line.items():
         ss = 0
