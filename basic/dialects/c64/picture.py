@@ -93,30 +93,54 @@ def _draw_sprites(row: bytearray, on_line: list[tuple[Sprite, Row]], graphics: G
 Cell = tuple[str, object, int, int]
 
 
-def cells(vic: VicII, glyphs: dict[bytes, int]) -> list[Cell]:
+class CellReader:
     """The 40x25 cells of the display window, row by row, from the aligned
-    frame: a cell whose pixels are two colours (or one) in the shape of a
-    character of ``glyphs`` (8 glyph bytes -> screen code, reversed
-    characters included) is that character, in its colours; any other cell
-    is its pixels, "ink" where they differ from the paper, the paper being
-    the background colour if the cell shows it, else its commonest colour,
-    and the ink the commonest of the rest (a third or fourth colour is
-    lost)."""
-    pixels = frame(vic, aligned=True)
-    background = vic.background
-    out: list[Cell] = []
-    memo: dict[bytes, Cell] = {}
-    for r in range(25):
-        top = (BORDER_PX + 8 * r) * WIDTH + BORDER_PX
-        for c in range(40):
-            start = top + 8 * c
-            block = b"".join(pixels[start + WIDTH * y:start + WIDTH * y + 8] for y in range(8))
-            cell = memo.get(block)
-            if cell is None:
-                cell = _cell(block, glyphs, background)
-                memo[block] = cell
-            out.append(cell)
-    return out
+    frame (see :meth:`read`); a band of eight raster lines that is the same
+    as last time gives the same cells again."""
+
+    def __init__(self) -> None:
+        self._bands: list[Optional[tuple[bytes, int, int, list[Cell]]]] = [None] * 25
+        self._memo: dict[tuple[bytes, int], Cell] = {}
+
+    def read(self, vic: VicII, glyphs: dict[bytes, int]) -> list[Cell]:
+        """A cell whose pixels are two colours (or one) in the shape of a
+        character of ``glyphs`` (8 glyph bytes -> screen code, reversed
+        characters included) is that character, in its colours; any other
+        cell is its pixels, "ink" where they differ from the paper, the paper
+        being the background colour if the cell shows it, else its commonest
+        colour, and the ink the commonest of the rest (a third or fourth
+        colour is lost)."""
+        pixels = frame(vic, aligned=True)
+        background = vic.background
+        memo = self._memo
+        if len(memo) > 8192:
+            memo.clear()
+        out: list[Cell] = []
+        for r in range(25):
+            top = (BORDER_PX + 8 * r) * WIDTH
+            band = pixels[top:top + 8 * WIDTH]
+            known = self._bands[r]
+            if known is not None and known[0] == band and known[1] == background \
+                    and known[2] == id(glyphs):
+                out.extend(known[3])
+                continue
+            lines = [band[WIDTH * y + BORDER_PX:WIDTH * y + BORDER_PX + 320] for y in range(8)]
+            row: list[Cell] = []
+            for c in range(0, 320, 8):
+                block = b"".join([line[c:c + 8] for line in lines])
+                key = (block, background)
+                cell = memo.get(key)
+                if cell is None:
+                    cell = memo[key] = _cell(block, glyphs, background)
+                row.append(cell)
+            self._bands[r] = (band, background, id(glyphs), row)
+            out.extend(row)
+        return out
+
+
+def cells(vic: VicII, glyphs: dict[bytes, int]) -> list[Cell]:
+    """The cells of the display window now (:meth:`CellReader.read`)."""
+    return CellReader().read(vic, glyphs)
 
 
 def _cell(block: bytes, glyphs: dict[bytes, int], background: int) -> Cell:

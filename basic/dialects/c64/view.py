@@ -35,7 +35,7 @@ from ...core.cells import graphic_rows, text_rows
 from .bus import C64Memory
 from .chargen import CHARGEN, LOWER, UPPER
 from .petscii import PALETTE, screen_char
-from .picture import cells as picture_cells
+from .picture import CellReader
 from .registers import D011, D015, D016
 
 HEX = tuple("%02x%02x%02x" % rgb for rgb in PALETTE)
@@ -81,6 +81,7 @@ class CbmScreenView:
         self.width = 40 * cw + 2 * border_cols
         self._prev: list[Optional[TermCell]] = [None] * (self.width * self.height)
         self._memo: dict[tuple, tuple[str, ...]] = {}
+        self._reader = CellReader()
 
     def invalidate(self) -> None:
         """Forget what is on the terminal (after a clear or a resize)."""
@@ -112,7 +113,7 @@ class CbmScreenView:
             colours = memory.colour_ram
             looks = [("text", code, colours[i], paper) for i, code in enumerate(codes)]
         else:
-            looks = picture_cells(vic, rom_glyphs(lower))
+            looks = self._reader.read(vic, rom_glyphs(lower))
         cw, ch, w = self.cw, self.ch, self.width
         for i, (kind, what, ink, paper) in enumerate(looks):
             r, c = divmod(i, 40)
