@@ -448,3 +448,21 @@ def test_the_terminal_draws_bitmaps_and_sprites_in_cells() -> None:
     col, row = (regs[0] - 24) // 8 + 2, (regs[1] + 1 - 51) // 8 + 2
     cell = machine.terminal_view(0, 0).cells(machine.memory, machine.screen.border)[row * 40 + col]
     assert cell[1:] == (hexes[WHITE], hexes[LIGHT_BLUE]) and cell[0] != " "
+
+
+def test_headless_png_carries_the_frame(tmp_path) -> None:    # noqa: ANN001
+    """``basic run --headless --png`` draws the frame of the run's end from
+    the dump's ``picture``: here a solid red sprite at X 100, Y 100 (its
+    first line on raster line 101, Bauer 3.8.1) over a blue screen."""
+    from basic.cli import main
+    listing = tmp_path / "s.bas"
+    listing.write_text('# dialect: c64\n10 PRINT "{clr}":POKE 2040,13\n'
+                       "20 FOR I=0 TO 62:POKE 832+I,255:NEXT:POKE 53287,2\n"
+                       "30 POKE 53248,100:POKE 53249,100:POKE 53269,1\n")
+    out = tmp_path / "s.png"
+    assert main(["run", str(listing), "--headless", "--png", str(out), "--scale", "1"]) == 0
+    img = Image.open(out).convert("RGB")
+    assert img.getpixel((100 + LEFT, 101 + TOP)) == PALETTE[2]
+    assert img.getpixel((123 + LEFT, 121 + TOP)) == PALETTE[2]
+    assert img.getpixel((124 + LEFT, 101 + TOP)) == PALETTE[BLUE]
+    assert img.getpixel((100 + LEFT, 100 + TOP)) == PALETTE[BLUE]
