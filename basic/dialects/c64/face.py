@@ -25,17 +25,22 @@
   INPUT answers, so the REPL shows only ``READY.`` after an error in its
   text display, and the echo is dropped when the user's terminal has shown
   the answer already.
-* **Pictures**: :mod:`.image` (this project's font).
+* **Pictures**: :mod:`.image`, the VIC-II's frame (:func:`.picture.frame`):
+  :meth:`CbmFace.picture` gives it as pixels to the PNG writer
+  (``screenshot``), the window and the recorders (basic.core.picture), so
+  all three show the same pixels; :meth:`CbmFace.frame_pixels` gives it as
+  palette indices (:attr:`CbmFace.palette`).
 """
 from __future__ import annotations
 
 from typing import Any, Hashable, Optional, TextIO
 
 from ...core import ast
-from ...core.interpreter import Report
 from ...core.face import MachineFace
+from ...core.interpreter import Report
 from ...core.picture import Picture
-from .image import screen_rgb
+from .image import frame_pixels, screen_rgb
+from .petscii import PALETTE
 from .screen import COLS, ROWS
 from .stream import StreamText
 from .text import KEYS, code_text, encode, typed_codes
@@ -140,6 +145,8 @@ class CbmFace(MachineFace):
 
     title = "C64"
     frame_rate = 60.0
+    #: the VIC-II's 16 colours, (r, g, b), for :meth:`frame_pixels`
+    palette = PALETTE
     break_code = "BREAK"
     min_size = (COLS, ROWS)
 
@@ -152,14 +159,21 @@ class CbmFace(MachineFace):
         return CbmView(self.machine, cols, rows)
 
     def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
-        """The VIC-II's picture: the 320x200 screen in its border (:mod:`.image`)."""
+        """The VIC-II's frame: the 320x200 display window in its 32-pixel
+        border, 384x264 (:func:`.picture.frame`)."""
         return Picture(*screen_rgb(self.machine.memory))
 
     def picture_state(self, frames: int = 0) -> Hashable:
-        """Screen and colour RAM, the border and background registers and
-        the character set bit."""
-        d = self.machine.memory.data
-        return (self.machine.screen_bytes(), d[53272] & 0x02)
+        """The frame's palette indices: what the VIC-II shows depends on
+        much of its bank (bitmaps, sprites, character sets), and its frame
+        is cheap next to the RGB picture (its lines are cached)."""
+        return frame_pixels(self.machine.memory)[2]
+
+    def frame_pixels(self) -> tuple[int, int, bytes]:
+        """(width, height, palette indices, a byte a pixel, rows top to
+        bottom) of the frame the VIC-II shows now: the display window in a
+        32-pixel border, 384x264."""
+        return frame_pixels(self.machine.memory)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
         if name == "ctrl":                  # the window's Ctrl: the Commodore key
