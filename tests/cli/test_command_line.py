@@ -244,3 +244,35 @@ def test_extra_words_are_refused_by_the_command(tmp_path: Path, args: list[str],
     assert res.returncode == 2 and res.stdout == ""
     assert f"usage: basic {command}" in res.stderr
     assert f"basic {command}: error: unrecognized arguments: " in res.stderr
+
+
+@pytest.mark.parametrize("args,typed,command", [
+    (["{prog}", "-headless"], "-headless", "basic"),
+    (["run", "-headless", "{prog}"], "-headless", "basic run"),
+    (["run", "{prog}", "-strict"], "-strict", "basic run"),
+    (["{prog}", "-frames", "5"], "-frames", "basic"),
+    (["repl", "-dialect=c64"], "-dialect=c64", "basic repl"),
+    (["-dialect", "c64"], "-dialect", "basic"),
+    (["convert", "-dialect", "zx81", "{prog}", "out.p"], "-dialect", "basic convert"),
+    (["-version"], "-version", "basic"),
+], ids=["headless", "run-headless", "strict", "value", "repl-equals", "repl", "convert", "version"])
+def test_a_long_option_with_one_dash_is_named_with_two(tmp_path: Path, args: list[str],
+                                                       typed: str, command: str) -> None:
+    """argparse alone says ``ignored explicit argument 'eadless'`` (it reads
+    ``-h`` and ``eadless``) or ``unrecognized arguments``; the user is told
+    the option's spelling instead, in every command."""
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(*[a.format(prog=prog) for a in args], cwd=tmp_path)
+    assert res.returncode == 2 and res.stdout == ""
+    assert (f"{command}: error: unknown option '{typed}' (did you mean '-{typed}'?)"
+            in res.stderr), res.stderr
+    assert "ignored explicit argument" not in res.stderr
+
+
+@pytest.mark.parametrize("args", [["-i"], ["--input", "-5"], ["--keys=-x"]],
+                         ids=["short", "value", "equals"])
+def test_short_options_and_values_with_one_dash_are_not_taken_for_it(
+        tmp_path: Path, args: list[str]) -> None:
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(str(prog), "--headless", *args, cwd=tmp_path)
+    assert "unknown option" not in res.stderr
