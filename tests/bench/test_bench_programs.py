@@ -306,6 +306,7 @@ def _fake(tmp_path: Path, body: str) -> Implementation:
     return Implementation("fake", "fake", "zx", [sys.executable, str(script)])
 
 
+@pytest.mark.slow
 def test_time_program_checks_every_output(tmp_path: Path) -> None:
     listing = tmp_path / "bm1.zx.bas"
     listing.write_text("")
@@ -332,6 +333,7 @@ print(expected_output(name, scale), end='')
 """
 
 
+@pytest.mark.slow
 def test_measure_end_to_end_with_a_stand_in_interpreter(tmp_path: Path) -> None:
     """The runner's whole path (scaled files, probes, start-up, cells, report) with
     a stand-in for ``basic`` that prints the twin's output."""

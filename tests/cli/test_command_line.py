@@ -17,6 +17,7 @@ DIALECTS = ("spectrum", "zx81", "zx80", "c64")
 
 # -- item 5: the command word may be left out --------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [[], ["--headless"], ["--headless", "--frames", "500"],
                                   ["--stream", "--dialect", "zx81"]],
                          ids=["stream", "headless", "value", "dialect"])
@@ -31,6 +32,7 @@ def test_basic_file_runs_it_as_basic_run_does(tmp_path: Path, args: list[str]) -
             ran.returncode, ran.stdout, ran.stderr), form
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--dialect", "c64"], ["repl", "--dialect", "c64"],
                                   ["--dialect", "c64", "repl"], ["--dialect=c64"],
                                   ["--dia", "c64"], ["--dialect", "commodore", "--speed", "max"]],
@@ -41,11 +43,13 @@ def test_basic_with_options_only_opens_the_repl(tmp_path: Path, args: list[str])
     assert res.stdout.splitlines() == ["HI", "READY."]     # the C64's answer, not the Spectrum's
 
 
+@pytest.mark.slow
 def test_basic_alone_is_the_spectrum_repl(tmp_path: Path) -> None:
     res = basic(stdin="PRINT 6*7\n", cwd=tmp_path)
     assert (res.returncode, res.stdout) == (0, "42\n0 OK, 0:1\n")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["run", "repl", "convert"])
 def test_a_file_named_like_a_command(tmp_path: Path, name: str) -> None:
     listing(tmp_path, '10 PRINT "named ' + name + '"\n', name)
@@ -58,6 +62,7 @@ def test_a_file_named_like_a_command(tmp_path: Path, name: str) -> None:
     assert res.returncode == 0 and f"usage: basic {name}" in res.stdout
 
 
+@pytest.mark.slow
 def test_convert_still_converts(tmp_path: Path) -> None:
     prog = listing(tmp_path, "10 PRINT 1\n")
     res = basic("convert", str(prog), str(tmp_path / "p.tap"))
@@ -173,6 +178,7 @@ def test_headless_prints_what_the_program_printed_and_the_report(
     assert res.stdout == f"HI\n{report}\n"
 
 
+@pytest.mark.slow
 def test_headless_c64_prints_its_screen_down_to_ready(tmp_path: Path) -> None:
     prog = listing(tmp_path, '# dialect: c64\n10 PRINT "HI"\n')
     res = basic(str(prog), "--headless")
