@@ -18,7 +18,7 @@ from .listing import ParseResult, parse_line, parse_listing, source_body
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
     from .formats import FileFormat
-    from .host import Host
+    from .host import FrameWatcher, Host
     from .interpreter import Interpreter, Report
     from .machine import Machine
     from .peripherals import Peripherals
@@ -157,8 +157,10 @@ class Dialect:
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
                    peripherals: Optional["Peripherals"] = None,
+                   watchers: Sequence["FrameWatcher"] = (),
                    sound: Optional["SoundSink"] = None) -> StreamRun:
         """Stream mode the dialect's own way (when :attr:`own_stream_mode`);
+        ``watchers`` see every frame and are closed when the run ends;
         ``sound``: where the machine's sound goes (basic.core.sound)."""
         raise NotImplementedError
 

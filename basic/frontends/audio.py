@@ -32,6 +32,7 @@ device took to a WAV file, to hear or inspect.
 from __future__ import annotations
 
 import os
+import sys
 import threading
 import time
 from array import array
@@ -39,6 +40,7 @@ from contextlib import contextmanager
 from typing import Any, Generator, Iterator, Optional
 
 from ..core.sound import RATE, SAMPLE_BYTES, SoundSink, SoundTee, WavWriter
+from .options import RunOptions
 
 #: the device's own buffer, in milliseconds
 DEVICE_BUFFER_MS = 40
@@ -230,3 +232,14 @@ class RunSound:
         self.tee.close()
         self.wav = None
         self.live = None
+
+
+def run_sound(options: RunOptions, live: bool, speed: Optional[float]) -> Optional[RunSound]:
+    """The sound of a ``basic run`` (``--wav``, and the audio device when
+    the run has a display, ``live``, and not ``--mute``), or None after
+    saying on stderr why the WAV file cannot be written."""
+    try:
+        return RunSound(options.wav, live and not options.mute, speed)
+    except OSError as exc:
+        print(f"basic: cannot write {options.wav}: {exc.strerror or exc}", file=sys.stderr)
+        return None

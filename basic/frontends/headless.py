@@ -2,24 +2,25 @@
 
 ``run_source`` is what ``basic run FILE --headless --dump json``
 (:func:`run_headless`) and the golden tests use.  Its result has the field names and conventions of the Spectrum
-oracle's ``--json`` (../shared/zxrom), so the two can be compared field by
+oracle's ``--json`` (zxoracle, docs/testing.md), so the two can be compared field by
 field.  A headless run is deterministic: its clock is driven by executed work,
 never by the wall clock.
 """
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, NamedTuple, Optional, TextIO, Union
+from typing import Any, Iterable, NamedTuple, Optional, Sequence, TextIO, Union
 
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
-from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, HeadlessHost
+from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, FrameWatcher, HeadlessHost
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
 from ..core.sound import SoundSink, WavWriter
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
+from .recording import problems, recorders
 from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
                      write_dump)
 
@@ -43,13 +44,16 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
                  file: str = "", peripherals: Optional[Peripherals] = None,
+                 watchers: Sequence[FrameWatcher] = (),
                  sound: Optional[SoundSink] = None) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
     ``peripherals``: the disk and the printer (default: ./disk, printer.txt).
-    ``sound``: where the machine's sound goes (``--wav``), in machine time."""
+    ``watchers`` see every frame and are closed when the run ends (the
+    recorders of ``--gif``: basic.frontends.recording).  ``sound``: where
+    the machine's sound goes (``--wav``), in machine time."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -57,6 +61,8 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
     if peripherals is not None:
         host.peripherals = peripherals
+    for watcher in watchers:
+        host.watch(watcher)
     host.sound = sound
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     if file:
@@ -69,6 +75,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
         stop_reason = stop.reason
     machine.flush_sound()
     machine.power_off()
+    host.close_watchers(machine)
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames
@@ -90,6 +97,7 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
     ``err`` (stdout and stderr unless given).  Returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
+    watching = recorders(options.gif, options.apng, options.scale)
     try:
         wav = WavWriter(options.wav) if options.wav else None
     except OSError as exc:
@@ -100,13 +108,15 @@ def run_headless(options: RunOptions, text: str, dialect: Dialect,
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
                                       file=options.file, peripherals=options.peripherals(),
-                                      sound=wav)
+                                      watchers=watching, sound=wav)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
     finally:
         if wav is not None:
             wav.close()
+    for problem in problems(watching):
+        print(f"basic: {problem}", file=err)
     for message in left_out(options.file, errors):
         print(f"basic: {message}", file=err)
     write_dump(options, result, out)

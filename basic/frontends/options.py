@@ -44,6 +44,11 @@ class RunOptions:
     printer: str = DEFAULT_PRINTER
     #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
     ram: Optional[int] = None
+    #: record the screen as an animated GIF / APNG here (``scale`` pixels a pixel)
+    gif: Optional[str] = None
+    apng: Optional[str] = None
+    #: run in a window (basic.frontends.window) rather than the terminal
+    window: bool = False
     #: write the run's sound to this WAV file (basic.frontends.audio)
     wav: Optional[str] = None
     #: no sound on the audio device

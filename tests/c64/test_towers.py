@@ -19,6 +19,9 @@ from . import towers_kinds as kinds
 from .towers_driver import (BOARD_TOP, codes, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP,
                            KeyQueue, Towers)
 
+#: slow (docs/testing.md): whole games: each test starts TOWERS (41 s of C64 time) and plays it
+pytestmark = pytest.mark.slow
+
 START = "\r\rANN\rBOB\rN"          # skip the show, TOWERS.SCR, names, no replay
 
 
@@ -245,9 +248,11 @@ def test_auto_mode_makes_a_legal_move_and_stops(disk: Path) -> None:
 
 def test_sound_effects_go_to_the_sid(disk: Path) -> None:
     game = play(disk, "G2 H2 ")
-    assert game.machine.memory.data[54296] == 15 and game.machine.memory.data[54276] == 16
+    sid = game.machine.memory.device_at(0xD400).regs      # the registers as written
+    assert sid[24] == 15 and sid[4] == 16
     game = play(disk, "+G2 H2 ")
-    assert game.machine.memory.data[54276] != 16 or game.machine.memory.data[54296] == 0
+    sid = game.machine.memory.device_at(0xD400).regs
+    assert sid[4] != 16 or sid[24] == 0
 
 
 # -- files -------------------------------------------------------------------------

@@ -95,15 +95,19 @@ class C64Dialect(Dialect):
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
-                   peripherals: Any = None, sound: Any = None) -> StreamRun:
+                   peripherals: Any = None, watchers: Sequence[Any] = (),
+                   sound: Any = None) -> StreamRun:
         """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
-        None, stop reason, machine, interpreter); ``sound``: where the SID's
-        sound goes."""
+        None, stop reason, machine, interpreter); ``watchers`` see every
+        frame (recorders) and are closed at the end; ``sound``: where the
+        SID's sound goes."""
         parsed = self.parse_listing(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
         if peripherals is not None:
             host.peripherals = peripherals
+        for watcher in watchers:
+            host.watch(watcher)
         host.sound = sound
         machine = self.make_machine(host=host)
         host.attach(machine)
@@ -119,6 +123,7 @@ class C64Dialect(Dialect):
             reason = stop.reason
         machine.flush_sound()
         machine.power_off()
+        host.close_watchers(machine)
         stdout.flush()
         return StreamRun(report, reason, machine, interp)
 

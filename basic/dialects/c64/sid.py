@@ -10,9 +10,11 @@ and the 6581's filter, and what reading its registers gives (oscillator 3 at
 docs/c64.md says why reSIDfp and not a model of our own (its fidelity, and
 its cost: about 5% of one core in real time).
 
-The program's writes reach the chip at the machine cycle they happen
-(:meth:`Sid.write`, the single entry point a 6502 writing the SID would use
-too): the chip is clocked up to that cycle first.  Machine time is the
+The SID is a device on the C64's bus (:mod:`.bus`, pages $D400-$D7FF while
+location 1 maps the I/O in), so POKE and PEEK reach it as a 6502 would:
+its writes reach the chip at the machine cycle they happen
+(:meth:`Sid.write`, the single entry point): the chip is clocked up to that
+cycle first.  Machine time is the
 C64's PAL clock, 985,248 cycles a second (basic.dialects.c64.machine:
 16,421 cycles a jiffy).
 
