@@ -2,26 +2,32 @@
 """Ask the genuine 48K ROM how BEEP sounds: golden/beeper_rom.json.
 
 Each case runs ``10 BEEP d,p`` on the ROM in SkoolKit's Z80 simulator
-(../shared/zxrom/zxoracle.py, without memory contention so the T-states are
-the code's own) and records every write to port 254 after RUN with its
+(zxoracle, found as tools/oracles.py says: ``--oracle DIR``, else
+$ZXORACLE_DIR, else /tmp/zxrom; without memory contention so the T-states
+are the code's own) and records every write to port 254 after RUN with its
 T-state, and the T-states at which BEEP (0x03F8), BEEPER (0x03B5) and
 BEEPER's end (EI, 0x03F6) are reached: the report, the number of edges,
 the first edge after BEEPER starts, the T-states between edges, and from
 the last edge to EI.  A second list asks FRAMES across a BEEP
 (interrupts are off in BEEPER, so the frames it takes are not counted).
 
-    python3 tests/sound/gen_beeper.py        (needs ../shared/zxrom)
+    python3 tests/sound/gen_beeper.py [--oracle DIR]
 """
+import argparse
 import json
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE.parents[2] / "shared" / "zxrom"))
-sys.path.insert(0, str(HERE.parents[1].parent / "shared" / "zxrom"))
+sys.path.insert(0, str(HERE.parents[1] / "tools"))
 
-from zxoracle import (FRAME_T, REG_T, Spectrum, parse_listing, run_basic,  # noqa: E402
-                      tokenize_body)
+from oracles import zxoracle  # noqa: E402
+
+_parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+_parser.add_argument("--oracle", help="the folder of zxoracle.py")
+ORACLE = zxoracle(_parser.parse_known_args()[0].oracle)
+FRAME_T, REG_T, Spectrum = ORACLE.FRAME_T, ORACLE.REG_T, ORACLE.Spectrum
+parse_listing, run_basic, tokenize_body = ORACLE.parse_listing, ORACLE.run_basic, ORACLE.tokenize_body
 
 BEEP, BEEPER, BE_END = 0x03F8, 0x03B5, 0x03F6
 
