@@ -33,21 +33,26 @@ from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
 from ...core.variables import Variables
 from . import numbers as cbm
+from .basiccalls import BasicCalls
 from .bus import C64Memory
+from .cpu import SYS_RETURN, USR_RETURN, Cpu6510, MachineCodeStop
 from .devices import C64Devices
 from .drive.hostnames import host_stem
 from .face import CbmFace
 from .heap import StringHeap
 from .image import dump_picture
-from .keyboard import C64Keyboard
+from .keyboard import STOP, C64Keyboard
 from .petscii import screen_char
 from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
+from .romcalls import STKEY, KernalCalls
 from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
 from .text import typed_codes
+from .varmem import VariableImage
+from .vectors import CINV, KERNAL_IRQ, USR_DEFAULT, USRPOK, vector_bytes
 from .view import CbmScreenView
 
 #: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
@@ -124,6 +129,14 @@ class C64Machine(Machine):
         self.printer_output: list[str] = []
         self.devices = C64Devices(self)
         self.disk: Optional[DiskDrive] = self.devices
+        self.memory.cia1.keys = self.keyboard.matrix
+        d[USRPOK:USRPOK + 3] = USR_DEFAULT
+        d[CINV:CINV + 32] = vector_bytes()
+        self._cpu: Optional[Cpu6510] = None
+        self._basic_calls: Optional[BasicCalls] = None
+        self.variable_image = VariableImage(self)
+        self._code_depth = 0                    # SYS and USR calls running
+        self._stop_jiffies = 0
         self._set_pointers()
         self.host.attach(self)
 
@@ -144,18 +157,96 @@ class C64Machine(Machine):
         self.clock.cycles_per_frame = jiffy_cycles(stolen)
 
     def _on_frame(self) -> None:
-        """A jiffy: the KERNAL's interrupt counts TI, the host has its turn,
-        then the keyboard is scanned (RUN/STOP stops the program); the
-        VIC-II latches what its sprites did meanwhile."""
-        if self.vic.regs[0x15]:
-            self.vic.advance()
-        self._tick_clock(1)
-        self.host.frame(self)
-        if self.keyboard.scan():
+        """A jiffy of machine time.  The VIC-II latches what its sprites did
+        meanwhile and CIA 1's timer A runs out (the jiffy interrupt).  While
+        machine code runs it takes the interrupt itself (:mod:`.cpu`); the
+        host has its turn.  Between BASIC's statements the interrupt is
+        taken here: with the KERNAL's vector ($EA31) the KERNAL's work (TI
+        counts, the host has its turn, the keyboard is scanned: RUN/STOP
+        stops the program), else the program's own routine."""
+        vic = self.vic
+        if vic.regs[0x15]:
+            vic.advance()
+        cia1 = self.memory.cia1
+        cia1.jiffy()
+        cpu = self._cpu
+        if cpu is not None and cpu.running:
+            self.host.frame(self)
+            self._stop_in_code(cpu)
+            self.keyboard.polled = False
+            return
+        d = self.memory.data
+        if d[CINV] | d[CINV + 1] << 8 == KERNAL_IRQ:
+            jiffy = cia1.irq_asserted()
+            if jiffy:
+                self._tick_clock(1)
+                cia1.read(0xDC0D)
+            self.host.frame(self)
+            if jiffy:
+                self._scan_keyboard()
+        else:
+            self.host.frame(self)
+            self._interrupt_routine()
+        self.keyboard.polled = False
+
+    def _scan_keyboard(self) -> None:
+        """SCNKEY from the jiffy interrupt; RUN/STOP down breaks the program
+        between statements (in machine code, see :meth:`_stop_in_code`)."""
+        stop = self.keyboard.scan()
+        self.memory.data[STKEY] = 0x7F if stop else 0xFF
+        if stop and not self._code_depth:
             # "BREAK" is printed through a descriptor (STROUT): none free is FORMULA TOO COMPLEX
             full = self.temps.n >= SLOTS
             self.clock.interrupt = BasicError(TOO_COMPLEX if full else "BREAK")
-        self.keyboard.polled = False
+
+    def kernal_jiffy(self) -> None:
+        """The KERNAL's interrupt work ($EA31): TI counts, the keyboard is
+        scanned."""
+        self._tick_clock(1)
+        self._scan_keyboard()
+
+    def udtim(self) -> None:
+        """UDTIM: TI counts a jiffy; STKEY has the STOP key's row."""
+        self._tick_clock(1)
+        self.memory.data[STKEY] = 0x7F if self.keyboard.held == STOP else 0xFF
+
+    def _stop_in_code(self, cpu: Cpu6510) -> None:
+        """RUN/STOP held for two jiffies in a routine that does not ask the
+        KERNAL's STOP about it stops the routine with BREAK (as RUN/STOP and
+        RESTORE would)."""
+        keyboard = self.keyboard
+        if self._code_depth and keyboard.held == STOP and keyboard.stop_enabled() \
+                and not cpu.stop_polled:
+            self._stop_jiffies += 1
+            if self._stop_jiffies >= 2:
+                self._stop_jiffies = 0
+                raise BasicError("BREAK")
+        else:
+            self._stop_jiffies = 0
+        cpu.stop_polled = False
+
+    def _interrupt_routine(self) -> None:
+        """The program's interrupt routine (the vector at $0314) run while
+        a source holds the IRQ line, as often as it comes back held (four
+        times at most in a jiffy: a routine that acknowledges nothing would
+        run without end on a C64)."""
+        cpu = self.processor()
+        for _ in range(4):
+            if not (self.memory.cia1.irq_asserted() or self.vic.irq_asserted()):
+                return
+            try:
+                cpu.interrupt_basic()
+            except MachineCodeStop as stop:
+                raise BasicError("MACHINE CODE", str(stop)) from None
+            finally:
+                self.screen.load()
+
+    def vic_power_on(self) -> None:
+        self.vic.power_on()
+
+    def cias_power_on(self) -> None:
+        self.memory.cia1.power_on()
+        self.memory.cia2.power_on()
 
     def _tick_clock(self, n: int) -> None:
         d = self.memory.data
@@ -321,22 +412,59 @@ class C64Machine(Machine):
         else:
             self.memory.write(address, value)
 
+    # -- machine code ---------------------------------------------------------------------------
+    def processor(self) -> Cpu6510:
+        """The 6510 (made when machine code first runs), with the ROM
+        routines the project gives (:mod:`.romcalls`, :mod:`.basiccalls`)."""
+        if self._cpu is None:
+            cpu = Cpu6510(self)
+            KernalCalls(self, cpu)
+            self._basic_calls = BasicCalls(self, cpu)
+            self._cpu = cpu
+        return self._cpu
+
+    def _run_code(self, address: int, returns: int) -> Cpu6510:
+        """Call the routine at ``address`` as SYS or USR does, with the
+        variables in memory before and taken back after (:mod:`.varmem`),
+        the registers from 780-783."""
+        cpu = self.processor()
+        d = self.memory.data
+        self._set_pointers()
+        self.variable_image.write()
+        self.screen._sync()
+        self._code_depth += 1
+        try:
+            cpu.call(address, returns, d[780], d[781], d[782], d[783])
+        except MachineCodeStop as stop:
+            raise BasicError("MACHINE CODE", str(stop)) from None
+        finally:
+            self._code_depth -= 1
+            self.screen.load()
+            self.variable_image.read()
+        return cpu
+
     def usr(self, value: float) -> float:
-        """USR: calls the machine code at the vector in 785/786 (ILLEGAL
-        QUANTITY as long as no program has set it)."""
-        address = self.memory.peek16(785)
-        if address in (0, 0xB248):
-            raise BasicError("ILLEGAL QUANTITY")
-        raise BasicError("MACHINE CODE", f"USR calls machine code at {address}, "
-                                         "which this interpreter does not run")
+        """USR: the FAC set to the argument, JSR to 784 (a JMP to the
+        vector in 785/786: FCERR, ILLEGAL QUANTITY, until a program sets
+        it), the FAC the result."""
+        self.processor()
+        calls = self._basic_calls
+        assert calls is not None
+        calls.set_fac(value)
+        self._run_code(USRPOK, USR_RETURN)
+        return calls.fac()
 
     def sys(self, address: int) -> None:
-        if address == 64738:                      # the reset routine: the program ends
-            raise ProgramEnd()
-        if self.memory.data[address] == 0x60:     # RTS: back at once, nothing done
-            return
-        raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
-                                         "by this interpreter")
+        """SYS: A, X, Y and P from 780-783, JSR to ``address``; what the
+        routine leaves in them back in 780-783 (CSYSRZ)."""
+        cpu = self._run_code(address, SYS_RETURN)
+        mpu = cpu.mpu
+        d = self.memory.data
+        d[780], d[781], d[782], d[783] = mpu.a, mpu.x, mpu.y, mpu.p
+
+    def edit_line(self) -> str:
+        """The screen editor's line input (CHRIN from the keyboard)."""
+        return self._edit_line()
 
     def device(self, kind: str, values: list) -> None:
         """LOAD, SAVE, VERIFY on the datasette (device 1, the default):
