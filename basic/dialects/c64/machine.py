@@ -431,7 +431,6 @@ class C64Machine(Machine):
         d = self.memory.data
         self._set_pointers()
         self.variable_image.write()
-        self.screen._sync()
         self._code_depth += 1
         try:
             cpu.call(address, returns, d[780], d[781], d[782], d[783])
