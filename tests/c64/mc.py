@@ -11,13 +11,15 @@ from py65.devices.mpu6502 import MPU
 _ASSEMBLER = Assembler(MPU())
 
 
-def assemble(source: str, origin: int) -> list[int]:
+def assemble(source: str, origin: int, labels: dict[str, int] | None = None) -> list[int]:
     """Assemble ``source`` (one instruction a line, numbers decimal unless
     written with $; ``name:`` starts a line
     with a label; ``.byte 1,2,3`` bytes) at ``origin``; a label is used as
-    ``@name`` (its address), ``<@name`` and ``>@name`` (its bytes)."""
+    ``@name`` (its address), ``<@name`` and ``>@name`` (its bytes).  The
+    labels' addresses are left in ``labels`` if it is given."""
     lines = [ln.split(";")[0].strip() for ln in source.strip().splitlines()]
-    labels: dict[str, int] = {}
+    if labels is None:
+        labels = {}
     for attempt in range(2):
         out: list[int] = []
         for line in lines:

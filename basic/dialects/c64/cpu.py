@@ -108,7 +108,6 @@ class Cpu6510:
         self.traps: dict[int, Callable[[], None]] = {}
         #: how deep calls are nested (an IRQ routine inside a SYS is 2)
         self.depth = 0
-        self.instructions = 0
         #: the routine called the KERNAL's STOP since the last jiffy
         self.stop_polled = False
         self._stop_jiffies = 0
@@ -213,11 +212,12 @@ class Cpu6510:
         clock = self.machine.clock
         self.depth += 1
         storm = 0
+        pending = False           # the IRQ line is held while I is set
         try:
             while True:
                 start = mpu.processorCycles
                 limit = start + self._slice()
-                while mpu.processorCycles < limit:
+                while mpu.processorCycles < limit and (not pending or mpu.p & I_FLAG):
                     pc = mpu.pc
                     if pc >= 0xA000 and ((pc < 0xC000 and memory.basic_in)
                                          or (pc >= 0xE000 and memory.kernal_in)):
@@ -230,16 +230,17 @@ class Cpu6510:
                         continue
                     step()
                 used = mpu.processorCycles - start
-                self.instructions += 1
                 clock.budget -= used
                 if clock.budget < 0:
                     clock.tick()
-                if not mpu.p & I_FLAG and self.irq_line():
+                pending = self.irq_line()
+                if pending and not mpu.p & I_FLAG:
                     storm += used
                     if storm > IRQ_STORM:
                         raise MachineCodeStop("an interrupt that is never acknowledged "
                                               f"(the routine at ${mpu.pc:04X})")
                     self.interrupt(mpu.pc)
+                    pending = False
                 else:
                     storm = 0
         finally:

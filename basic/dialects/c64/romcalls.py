@@ -102,7 +102,7 @@ class KernalCalls:
             0xEDFE: self.unlisten, 0xED09: self.talk, 0xEDC7: self.tksa,
             0xEE13: self.acptr, 0xEDEF: self.untalk,
             # the interrupt
-            0xFF48: self.puls, 0xEA31: self.key, 0xEA7E: self.kprend, 0xEA81: self.pull_rti,
+            0xFF48: self.puls, 0xEA31: self.key, 0xEA34: self.key_without_udtim, 0xEA7E: self.kprend, 0xEA81: self.pull_rti,
             0xFEBC: self.pull_rti, 0xFE66: self.brk, 0xFE47: self.pull_rti_nmi,
             # the screen editor's entry points
             0xE510: self.plot_stupt, 0xE56C: self.stupt, 0xE544: self.clsr,
@@ -391,6 +391,14 @@ class KernalCalls:
         """$EA31: the jiffy (TI, the keyboard scan), then $EA7E."""
         self.machine.kernal_jiffy()
         self.cpu.charge(200)
+        self.kprend()
+
+    def key_without_udtim(self) -> None:
+        """$EA34 (``POKE 788,52``): the jiffy after UDTIM: the keyboard
+        scanned, TI and the STOP key's row left alone (so RUN/STOP does not
+        break a BASIC program)."""
+        self.machine.keyboard.scan()
+        self.cpu.charge(180)
         self.kprend()
 
     def kprend(self) -> None:
