@@ -149,3 +149,34 @@ def test_the_interrupt_routine_sees_the_keyboard_matrix() -> None:
     report, _, host, _ = run(program("10 POKE 2,255\n20 IF PEEK(2)=255 THEN 20\n30 PRINT PEEK(2)",
                                      source), keys=["30:a:20"])
     assert report.code == "0" and as_text(host.codes) == " 251 \n"
+
+
+def test_cia2_timer_raises_the_nmi() -> None:
+    """CIA 2's timer A with its interrupt on is the NMI: the routine through
+    $0318 runs (at most once a jiffy while BASIC runs), whatever I says."""
+    source = """
+        SEI
+        LDA #<@handler
+        STA $0318
+        LDA #>@handler
+        STA $0319
+        LDA #$10
+        STA $DD04
+        LDA #$27
+        STA $DD05
+        LDA #$81
+        STA $DD0D
+        LDA #$11
+        STA $DD0E
+        CLI
+        RTS
+    handler: PHA
+        INC $02
+        LDA $DD0D
+        PLA
+        RTI
+    """
+    listing = program("10 POKE 2,0:T=TI\n20 IF TI-T<60 THEN 20\n30 POKE 56589,127:PRINT PEEK(2)", source)
+    report, _, host, _ = run(listing)
+    assert report.code == "0"
+    assert 50 <= int(as_text(host.codes)) <= 61

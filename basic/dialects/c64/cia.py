@@ -108,6 +108,8 @@ class Cia:
         self.b = Timer()
         self.icr_data = 0
         self.icr_mask = 0
+        #: reads of the ICR that cleared a source (the line went high)
+        self.acknowledged = 0
         self._tod_offset = 0.0           # tenths added to the machine's
         self._tod_latch: Optional[bytes] = None
         self._tod_stopped: Optional[float] = None
@@ -240,6 +242,8 @@ class Cia:
             self._check_alarm()
             data = self.icr_data
             self.icr_data = 0
+            if data:
+                self.acknowledged += 1
             return data | (0x80 if data & self.icr_mask & 0x1F else 0)
         if reg == CRA:
             return self.regs[CRA] & 0xEE | (1 if self.a.running else 0)

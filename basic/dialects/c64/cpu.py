@@ -110,7 +110,8 @@ class Cpu6510:
         self.depth = 0
         #: the routine called the KERNAL's STOP since the last jiffy
         self.stop_polled = False
-        self._stop_jiffies = 0
+        self._nmi_low = False
+        self._nmi_acks = 0
 
     @property
     def running(self) -> bool:
@@ -158,32 +159,44 @@ class Cpu6510:
         mpu.pc = address & 0xFFFF
         self.run(returns)
 
-    def interrupt(self, returns: int) -> None:
-        """Take an IRQ now, as the 6510 does between two instructions: the
-        return address and P pushed, I set, on through the vector at $FFFE."""
+    def interrupt(self, returns: int, vector: int = IRQ_VECTOR) -> None:
+        """Take an IRQ (or the NMI) now, as the 6510 does between two
+        instructions: the return address and P pushed, I set, on through the
+        vector at $FFFE (the NMI's at $FFFA)."""
         mpu = self.mpu
         self.push_word(returns)
         self.push((mpu.p | UNUSED) & ~B_FLAG)
         mpu.p |= I_FLAG
-        mpu.pc = self.memory.read(IRQ_VECTOR) | self.memory.read(IRQ_VECTOR + 1) << 8
+        mpu.pc = self.memory.read(vector) | self.memory.read(vector + 1) << 8
         mpu.processorCycles += 7
 
-    def interrupt_basic(self) -> None:
-        """An IRQ between BASIC's statements, run through the program's
-        routine until its RTI comes back here (the machine calls this at a
-        jiffy when $0314 is not the KERNAL's)."""
+    def interrupt_basic(self, vector: int = IRQ_VECTOR) -> None:
+        """An IRQ (or with ``vector`` $FFFA the NMI) between BASIC's
+        statements, run through the program's routine until its RTI comes
+        back here (the machine calls this at a jiffy when $0314 is not the
+        KERNAL's, or when CIA 2 raises the NMI)."""
         mpu = self.mpu
         saved = (mpu.a, mpu.x, mpu.y, mpu.p, mpu.sp, mpu.pc)
         if self.depth == 0:
             mpu.sp = STACK_TOP
         mpu.p = UNUSED
-        self.interrupt(IRQ_RETURN)
+        self.interrupt(IRQ_RETURN, vector)
         try:
             self.run(IRQ_RETURN)
         finally:
             mpu.a, mpu.x, mpu.y, mpu.p, mpu.sp, mpu.pc = saved
 
     # -- running -------------------------------------------------------------------------------
+    def nmi_edge(self) -> bool:
+        """The NMI line (CIA 2's interrupt) has gone low since last looked
+        at: the NMI is taken on the edge, whatever I says."""
+        cia2 = self.memory.cia2
+        low = cia2.irq_asserted()
+        edge = low and (not self._nmi_low or cia2.acknowledged != self._nmi_acks)
+        self._nmi_low = low
+        self._nmi_acks = cia2.acknowledged
+        return edge
+
     def irq_line(self) -> bool:
         """Is the IRQ line held low: a CIA 1 or VIC-II source latched and
         enabled (the CIA's timers and the raster are brought up to now)."""
@@ -195,7 +208,9 @@ class Cpu6510:
         scheduled: the most the next run of instructions may take."""
         clock = self.machine.clock
         until = max(1, clock.budget)
-        for event in (self.memory.cia1.cycles_to_event(), self.machine.vic.cycles_to_event()):
+        memory = self.memory
+        for event in (memory.cia1.cycles_to_event(), memory.cia2.cycles_to_event(),
+                      self.machine.vic.cycles_to_event()):
             if event is not None and 0 < event < until:
                 until = event
         return until
@@ -233,6 +248,8 @@ class Cpu6510:
                 clock.budget -= used
                 if clock.budget < 0:
                     clock.tick()
+                if self.nmi_edge():
+                    self.interrupt(mpu.pc, NMI_VECTOR)
                 pending = self.irq_line()
                 if pending and not mpu.p & I_FLAG:
                     storm += used

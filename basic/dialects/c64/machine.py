@@ -187,6 +187,8 @@ class C64Machine(Machine):
         else:
             self.host.frame(self)
             self._interrupt_routine()
+        if self.memory.cia2.icr_mask:
+            self._nmi_routine()
         self.keyboard.polled = False
 
     def _scan_keyboard(self) -> None:
@@ -240,6 +242,24 @@ class C64Machine(Machine):
                 raise BasicError("MACHINE CODE", str(stop)) from None
             finally:
                 self.screen.load()
+
+    def _nmi_routine(self) -> None:
+        """CIA 2's NMI between statements: the routine through $0318 (from
+        the KERNAL's $FE43) for each time its timers ran out since the last
+        jiffy, eight at most."""
+        cia2 = self.memory.cia2
+        cpu = self.processor()
+        for _ in range(8):
+            if not cpu.nmi_edge():
+                return
+            try:
+                cpu.interrupt_basic(0xFFFA)
+            except MachineCodeStop as stop:
+                raise BasicError("MACHINE CODE", str(stop)) from None
+            finally:
+                self.screen.load()
+            if not cia2.a.underflows and not cia2.b.underflows:
+                return
 
     def vic_power_on(self) -> None:
         self.vic.power_on()

@@ -102,7 +102,7 @@ class KernalCalls:
             0xEDFE: self.unlisten, 0xED09: self.talk, 0xEDC7: self.tksa,
             0xEE13: self.acptr, 0xEDEF: self.untalk,
             # the interrupt
-            0xFF48: self.puls, 0xEA31: self.key, 0xEA34: self.key_without_udtim, 0xEA7E: self.kprend, 0xEA81: self.pull_rti,
+            0xFE43: self.nmi, 0xFF48: self.puls, 0xEA31: self.key, 0xEA34: self.key_without_udtim, 0xEA7E: self.kprend, 0xEA81: self.pull_rti,
             0xFEBC: self.pull_rti, 0xFE66: self.brk, 0xFE47: self.pull_rti_nmi,
             # the screen editor's entry points
             0xE510: self.plot_stupt, 0xE56C: self.stupt, 0xE544: self.clsr,
@@ -375,6 +375,12 @@ class KernalCalls:
         raise ProgramEnd()
 
     # -- the interrupt ----------------------------------------------------------------------
+    def nmi(self) -> None:
+        """$FE43, the NMI's entry: SEI, then through the vector at $0318."""
+        self.mpu.p |= 0x04
+        self.mpu.pc = self._word(0x0318)
+        self.cpu.charge(7)
+
     def puls(self) -> None:
         """$FF48: A, X, Y pushed; the B flag of the P the processor pushed
         chooses BRK's vector ($0316) or the IRQ's ($0314)."""
