@@ -3,10 +3,12 @@
 The processor is py65's MPU (a kept 6502 simulator: every documented opcode
 with its cycles, decimal mode included) on :class:`.bus.C64Memory`, so
 machine code reads and writes the same RAM, screen, colour RAM and chips as
-BASIC's PEEK and POKE.  py65 runs about 240,000-300,000 instructions a
-second on this project's machines (a loop of loads, stores and branches on
-the C64's bus, ``tools/bench_6502.py``): close to the real 6510's 985,248
-cycles a second at 3.7 cycles an instruction.
+BASIC's PEEK and POKE.  py65 runs about 1.1-1.2 million instructions a
+second of CPU time on this project's machines (a loop of loads, stores and
+branches on the C64's bus, ``tools/bench_6502.py``): 4.4 times the real
+6510's 985,248 cycles a second, at 3.7 cycles an instruction.  The other
+6502s on PyPI measured slower in the same loop (jennings 0.3, which runs the
+undocumented opcodes, at 0.6 times py65's speed; py65emu 0.1 at 0.1).
 
 **The ROMs.**  Commodore's BASIC and KERNAL are not included, so a jump into
 them while they are mapped in is caught before it runs (:meth:`Cpu6510.run`):
