@@ -312,6 +312,31 @@ def with_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[s
     return ["run" if run_only else "repl", *words]
 
 
+def one_dash_option(words: Sequence[str], parser: argparse.ArgumentParser) -> Optional[str]:
+    """The first word that is a long option typed with one dash (``-headless``,
+    ``-dialect=c64``), as its ``--`` spelling; None when there is none.  argparse
+    would take ``-headless`` for ``-h`` with the argument ``eadless``, or call
+    ``-strict`` unrecognized; the user meant the option.  Option values and
+    the words after ``--`` are not options."""
+    commands = _subparsers(parser)
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if word == "--":
+            return None
+        if word.startswith("--"):
+            owners = _owners(word, commands)
+            takes_value = "=" not in word and any(a.nargs != 0 for a in owners.values())
+            k += 2 if takes_value else 1
+            continue
+        if word.startswith("-") and len(word) > 2 and word[1].isalpha():
+            long = "-" + word
+            if _owners(long, commands) or long.split("=", 1)[0] in TOP_LEVEL:
+                return long
+        k += 1
+    return None
+
+
 def _parse(parser: argparse.ArgumentParser, words: list[str]) -> argparse.Namespace:
     """argparse's answers; words left over are refused by the command's own
     parser, so its usage is the one shown."""
@@ -324,7 +349,12 @@ def _parse(parser: argparse.ArgumentParser, words: list[str]) -> argparse.Namesp
 
 def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
-    args = _parse(parser, with_command(sys.argv[1:] if argv is None else argv, parser))
+    words = list(sys.argv[1:] if argv is None else argv)
+    meant = one_dash_option(words, parser)
+    if meant is not None:   # before argparse, which reads -headless as -h eadless
+        command = _subparsers(parser).get(words[0], parser)
+        command.error(f"unknown option {meant[1:]!r} (did you mean {meant!r}?)")
+    args = _parse(parser, with_command(words, parser))
     if args.command in (None, "repl"):
         return _repl(args)
     if args.command == "run":

@@ -2,7 +2,7 @@
 
 ``run_source`` is what ``basic run FILE --headless --dump json``
 (:func:`run_headless`) and the golden tests use.  Its result has the field names and conventions of the Spectrum
-oracle's ``--json`` (../shared/zxrom), so the two can be compared field by
+oracle's ``--json`` (zxoracle, docs/testing.md), so the two can be compared field by
 field.  A headless run is deterministic: its clock is driven by executed work,
 never by the wall clock.
 """
