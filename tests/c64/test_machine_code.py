@@ -280,3 +280,23 @@ def test_stop_routine_sees_run_stop() -> None:
     report, _, host, _ = run(with_code("10 SYS 49152:PRINT \"DONE\"", code),
                              keys=["20:CS+SPACE:10"])
     assert as_text(host.codes).startswith("DONE")
+
+
+def test_sys_2059_runs_the_code_after_the_basic_line() -> None:
+    """Issue 25's smallest case: ``10 SYS2059`` and, where the program's end
+    link would be, ``A2 00 60`` (LDX #0: RTS).  Whatever LOAD leaves in
+    memory there (the loader's work) is what SYS 2059 runs."""
+    from basic.dialects import get_dialect
+    from basic.core.interpreter import Interpreter
+    from tests.c64.helpers import RecordingHost
+    dialect = get_dialect("c64")
+    host = RecordingHost()
+    machine = dialect.make_machine(host=host)
+    interp = Interpreter(dialect, machine)
+    interp.set_program(dialect.parse_listing("10 SYS2059").program)
+    d = machine.memory.data
+    assert d[2058] == 0 and (d[2059], d[2060]) == (0, 0)   # the line ends at 2058
+    d[2059:2062] = bytes((0xA2, 0x07, 0x60))               # LDX #7: RTS over the end link
+    machine.reset_frames()
+    report = interp.run()
+    assert report.code == "0" and d[781] == 7
