@@ -73,7 +73,8 @@ class ZX81Machine(Zx8xMachine):
     SHIFTED = _shifted_keys()
     UPPER_ROWS = 22
     FRAME_CYCLES = SLOW_CYCLES
-    CURSOR_CODE = 0xB1            # the inverse L of the editor
+    #: INPUT's line is the lower screen's, at the bottom (DF_SZ 2)
+    INPUT_ROW = 23
     NEWLINE_CODE = 118
     QUOTE_IMAGE = 0xC0            # PR-STR-1 prints it as '"'
     RAM_SIZES = (1, 2, 16, 32)
@@ -135,6 +136,13 @@ class ZX81Machine(Zx8xMachine):
     def emit_newline(self) -> None:
         super().emit_newline()
         self.no_lead_space = True
+
+    def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
+        """TOKENS (0x094B): a leading space before the words from 0xD8 on
+        that start with a letter, a trailing one after every word from 0xC0
+        on that ends in a letter, a digit or ``$``."""
+        return (code >= 0xD8 and word[0].isalnum(),
+                code >= 0xC0 and (word[-1].isalnum() or word[-1] == "$"))
 
     def print_token(self, code: int) -> None:
         """A keyword code printed (TOKENS, 0x094B): its spelling, from TOKEN-ADD.

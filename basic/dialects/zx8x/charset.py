@@ -39,6 +39,14 @@ class Charset:
                                                           compare=False)
     #: the code a string's quote image has, typed as a backtick (ZX81: 0xC0)
     quote_image: Optional[int] = None
+    #: characters whose key gives another code, in strings and REMs too
+    #: (the ZX80's symbol keys give their tokens): character code -> code
+    keyed: dict[int, int] = field(default_factory=dict, compare=False)
+
+    @cached_property
+    def unkeyed(self) -> dict[int, int]:
+        """The codes :attr:`keyed` gives -> the character they are typed as."""
+        return {code: char for char, code in self.keyed.items()}
 
     def unicode_char(self, code: int) -> str:
         """How one code looks, as one or more Unicode characters (tokens are
@@ -158,7 +166,8 @@ def decode_char(cs: Charset, text: str, i: int) -> tuple[int, int]:
     if "a" <= ch <= "z":
         return 128 + table[ch.upper()], i + 1
     if ch in table:
-        return table[ch], i + 1
+        code = table[ch]
+        return cs.keyed.get(code, code), i + 1
     raise EscapeError(f"the {cs.name.upper()} has no character {ch!r}", i)
 
 
@@ -174,11 +183,13 @@ def decode_text(cs: Charset, text: str) -> str:
 
 def encode_char(cs: Charset, code: int) -> str:
     """One code -> listing text that :func:`decode_char` reads back."""
+    if code in cs.unkeyed:
+        return cs.chars[cs.unkeyed[code]]
     if 0 <= code < 64:
         ch = cs.chars[code]
         if ch == "£":
             return "\\\\"
-        if ch in ('"', "\\", "%", "#", "`") or ord(ch) > 0x7E:
+        if ch in ('"', "\\", "%", "#", "`") or ord(ch) > 0x7E or code in cs.keyed:
             return "\\{%d}" % code
         return ch
     if 128 <= code < 192:

@@ -23,7 +23,7 @@ the machine needs for it (the terminal's way of typing a ZX80 symbol).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...core.errors import BasicError
 from ...core.clock import Clock
@@ -255,29 +255,111 @@ class Zx8xMachine(Machine):
                 break
 
     # -- INPUT ---------------------------------------------------------------------
-    def show_input(self, text_codes: list[int], cursor: int) -> None:
-        """Draw the INPUT line with its cursor in the lower screen."""
-        row = min(self.screen.row + 1, ROWS - 1)      # below the print line (ED-COPY)
+    #: the row INPUT's line is on: None for the row under the print
+    #: position (the ZX80's lower screen starts there), else a fixed row (the
+    #: ZX81's is the bottom one)
+    INPUT_ROW: Optional[int] = None
+    #: INPUT's cursor (the inverse L) and the syntax error marker (the
+    #: inverse S), as the editor prints them
+    CURSOR_CODE = 0xB1
+    ERROR_MARK = 0xB8
+    #: the marker shows while the answer is typed (the ZX80's ED-COPY checks
+    #: the line after every key), not only once NEWLINE is refused (ZX81)
+    LIVE_SYNTAX_MARK = False
+    RUBOUT = "\b"
+
+    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None) -> None:
+        """Draw the INPUT line: its codes as the editor prints them (a
+        keyword as its word), with the cursor before ``codes[cursor]`` and
+        the error marker before ``codes[mark]`` (after the cursor when both
+        are at one place: the cursor is a character of the line, the marker
+        goes before the character X_PTR addresses)."""
+        row = self.INPUT_ROW if self.INPUT_ROW is not None else min(self.screen.row + 1, ROWS - 1)
         self.input_row = row
-        line = text_codes[:cursor] + [self.CURSOR_CODE] + text_codes[cursor:]
+        shown, starts = self.rendered(codes)
+        line: list[int] = []
+        for p in range(len(codes) + 1):
+            if p == cursor:
+                line.append(self.CURSOR_CODE)
+            if p == mark:
+                line.append(self.ERROR_MARK)
+            if p < len(codes):
+                line += shown[starts[p]:starts[p + 1]]
         self.screen.write_row(row, line)
 
-    CURSOR_CODE = 0xB1   # inverse L
+    def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
+        """Hook: whether keyword ``code`` (spelt ``word``) gets a leading
+        space (when FLAGS bit 0 allows one) and a trailing space."""
+        return False, False
+
+    def rendered(self, codes: list[int], no_lead: bool = True) -> tuple[list[int], list[int]]:
+        """``codes`` (a line's, an answer's) as the editor and LIST print
+        them: keywords spelt out with the spaces :meth:`token_spaces` gives,
+        the leading one only while FLAGS bit 0 is clear (set at the start of
+        a line, as OUT-LINE-2 and COPY-LINE set it; a keyword's trailing
+        space sets it, any other character but a space clears it).  Returns
+        the printed codes and where each code's print starts (and the end)."""
+        table = self.charset.code_of
+        out: list[int] = []
+        starts: list[int] = []
+        for code in codes:
+            starts.append(len(out))
+            if code < 64 or 128 <= code < 192 or code == self.NEWLINE_CODE:
+                out.append(code)
+                if code:
+                    no_lead = False
+                continue
+            word = self.charset.tokens.get(code, "?")
+            lead, trail = self.token_spaces(code, word)
+            if lead and not no_lead:
+                out.append(0)
+            out += [table.get(ch, table["?"]) for ch in word]
+            no_lead = False
+            if trail:
+                out.append(0)
+                no_lead = True
+        starts.append(len(out))
+        return out, starts
 
     def hide_input(self) -> None:
         if self.input_row is not None:
             self.screen.clear_rows(self.input_row, self.input_row)
             self.input_row = None
 
-    def input_text(self, quotes: bool) -> str:
-        """Read one INPUT answer: the host's, or typed key by key.  Returns
-        host text (not yet machine codes)."""
+    def input_text(self, quotes: bool, rejected: Optional[tuple[str, int]] = None,
+                   check: Optional[Callable[[str], Optional[int]]] = None) -> str:
+        """Read one INPUT answer: the host's, or typed key by key, as host
+        text (not yet machine codes).  ``rejected`` = (text, index of the
+        error in its codes): an answer the ROM refused, kept with its marker
+        and the cursor at its end for the user to go on typing (RUBOUT,
+        ``\\b`` in a host's answer, takes a character back).  ``check``
+        gives the marker's place for a text (None: no error), for
+        :attr:`LIVE_SYNTAX_MARK`."""
         q = [self.charset.quote] if quotes else []
-        self.show_input(q + q, 1 if quotes else 0)
+        buffer: list[str] = list(rejected[0]) if rejected else []
+        mark = rejected[1] if rejected else None
+
+        def show() -> None:
+            codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
+            where = mark
+            if self.LIVE_SYNTAX_MARK and check is not None:
+                where = check("".join(buffer))
+            self.show_input(q + codes + q, len(q) + len(codes),
+                            None if where is None else where + len(q))
+
+        def typed(ch: str) -> None:
+            if ch == self.RUBOUT:
+                if buffer:
+                    buffer.pop()
+            else:
+                buffer.append(ch)
+
+        show()
         ready = self.host.input_line(self)
         if ready is not None:
-            return ready
-        buffer: list[str] = []
+            for ch in ready:
+                typed(ch)
+            return "".join(buffer)
         self.key_events.clear()
         self.waiting_for = "input"
         try:
@@ -288,13 +370,9 @@ class Zx8xMachine(Machine):
                     ch = self.key_events.pop(0)
                     if ch == "\n":
                         return "".join(buffer)
-                    if ch == "\b":
-                        if buffer:
-                            buffer.pop()
-                    else:
-                        buffer.append(ch)
-                    codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
-                    self.show_input(q + codes + q, len(codes) + len(q))
+                    typed(ch)
+                    mark = None
+                    show()
         finally:
             self.waiting_for = None
 

@@ -31,6 +31,9 @@ class TextScreen:
         self.upper_rows = upper_rows
         self.full_code = full_code
         self.cells: list[list[int]] = [[0] * COLS for _ in range(ROWS)]
+        #: how many cells of each row have been printed (the ZX80's display
+        #: file holds what was printed, printed spaces included, and no more)
+        self.lengths = [0] * ROWS
         self.row = 0
         self.col = 0
         #: the print position has reached column 32: the next character goes
@@ -44,6 +47,7 @@ class TextScreen:
     def cls(self) -> None:
         for r in range(ROWS):
             self.cells[r] = [0] * COLS
+        self.lengths = [0] * ROWS
         self.row = self.col = 0
         self.changes += 1
 
@@ -56,6 +60,8 @@ class TextScreen:
             raise BasicError(self.full_code)
         self.cells[self.row][self.col] = code
         self.col += 1
+        if self.lengths[self.row] < self.col:
+            self.lengths[self.row] = self.col
         self.changes += 1
 
     def newline(self) -> None:
@@ -76,6 +82,8 @@ class TextScreen:
         top = self.upper_rows
         del self.cells[0]
         self.cells.insert(top - 1, [0] * COLS)
+        del self.lengths[0]
+        self.lengths.insert(top - 1, 0)
         self.row, self.col = top - 1, 0
         self.changes += 1
         self.scrolled += 1
@@ -96,11 +104,13 @@ class TextScreen:
         for k, code in enumerate(codes[:COLS - col]):
             line[col + k] = code
         self.cells[row] = line
+        self.lengths[row] = min(COLS, col + len(codes))
         self.changes += 1
 
     def clear_rows(self, first: int, last: int = ROWS - 1) -> None:
         for r in range(first, last + 1):
             self.cells[r] = [0] * COLS
+            self.lengths[r] = 0
         self.changes += 1
 
     # -- views ---------------------------------------------------------------------

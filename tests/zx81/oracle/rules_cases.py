@@ -127,3 +127,26 @@ CASES.update(_cases("system variables", {
 }))
 CASES["system variables: d_file 1k"]["ram"] = 1
 CASES["system variables: poke 1k display"]["ram"] = 1
+
+# issue 25, item 5: INPUT's line is the lower screen's bottom row; an answer
+# the ROM refuses stays, with its error marker, for the user to go on typing
+CASES.update(_cases("input", {
+    "after print": '10 PRINT "HELLO"\n20 INPUT A\n30 PRINT A\n',
+    "after semicolon": '10 PRINT "HELLO"\n15 PRINT "X";\n20 INPUT A$\n30 PRINT A$\n',
+    "nothing printed": "10 INPUT A\n20 PRINT A\n",
+    "syntax error": '10 PRINT "HELLO"\n20 INPUT A\n30 PRINT A\n',
+    "error in the middle": "10 INPUT A\n20 PRINT A\n",
+    "two answers": "10 INPUT A\n20 INPUT B\n30 PRINT A;B\n",
+    "low on the screen": "10 FOR I=1 TO 20\n20 PRINT I\n30 NEXT I\n40 INPUT A$\n50 PRINT A$\n",
+    "expression": "10 LET X=6\n20 INPUT A\n30 PRINT A\n",
+    "keywords typed": "10 INPUT A\n20 PRINT A\n",
+}))
+CASES["input: after print"]["inputs"] = ["34"]
+CASES["input: after semicolon"]["inputs"] = ["AB"]
+CASES["input: nothing printed"]["inputs"] = ["7"]
+CASES["input: syntax error"]["inputs"] = ["3+", "4"]
+CASES["input: error in the middle"]["inputs"] = ["2)*3", "+1"]
+CASES["input: two answers"]["inputs"] = ["1", "2"]
+CASES["input: low on the screen"]["inputs"] = ["LOW"]
+CASES["input: expression"]["inputs"] = ["X*7"]
+CASES["input: keywords typed"]["inputs"] = ["INT PI"]
