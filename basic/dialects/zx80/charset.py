@@ -45,6 +45,18 @@ _ZX80_QUADRANT_CODES = {0: 0, 5: 2, 12: 3, 1: 4, 2: 5, 4: 6, 8: 7, 6: 8,
 ZX80_KEYED = {ZX80_CHARS.index(sym): ZX80_FIRST_TOKEN + ZX80_TOKENS.index(sym)
               for sym in "()-+*/=><;,"}
 
+
+
+def zx80_spacing(code: int, word: str) -> tuple[bool, bool]:
+    """PO-TOKEN (0x0584): a leading space before a word whose first
+    character is a digit or a letter, a trailing one after a word whose last
+    character is; the codes below 0xD4 print as ``?``, without spaces."""
+    if code < ZX80_FIRST_TOKEN:
+        return False, False
+    return word[0].isalnum(), word[-1].isalnum()
+
+
 ZX80 = Charset("zx80", ZX80_CHARS, ZX80_INVERSE_GRAPHICS,
                {ZX80_FIRST_TOKEN + i: t for i, t in enumerate(ZX80_TOKENS)}, 1,
-               quadrant_code=_ZX80_QUADRANT_CODES.get, keyed=ZX80_KEYED)
+               quadrant_code=_ZX80_QUADRANT_CODES.get, keyed=ZX80_KEYED,
+               spacing=zx80_spacing)

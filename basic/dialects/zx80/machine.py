@@ -133,14 +133,6 @@ class ZX80Machine(Zx8xMachine):
     #: and so does the run after an INPUT answer.
     no_lead_space = False
 
-    def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
-        """PO-TOKEN (0x0584): a leading space before a word whose first
-        character is a digit or a letter, a trailing one after a word whose
-        last character is."""
-        if code < 0xD4:
-            return False, False
-        return word[0].isalnum(), word[-1].isalnum()
-
     def print_text(self, text: str) -> None:
         """A string item (PR-STRING, 0x070C): its characters as they are,
         keyword codes through PO-TOKEN (:meth:`token_spaces`, with FLAGS

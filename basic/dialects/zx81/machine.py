@@ -137,13 +137,6 @@ class ZX81Machine(Zx8xMachine):
         super().emit_newline()
         self.no_lead_space = True
 
-    def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
-        """TOKENS (0x094B): a leading space before the words from 0xD8 on
-        that start with a letter, a trailing one after every word from 0xC0
-        on that ends in a letter, a digit or ``$``."""
-        return (code >= 0xD8 and word[0].isalnum(),
-                code >= 0xC0 and (word[-1].isalnum() or word[-1] == "$"))
-
     def print_token(self, code: int) -> None:
         """A keyword code printed (TOKENS, 0x094B): its spelling, from TOKEN-ADD.
         The words from 0xD8 on (OR, AND, THEN, TO, the statements...) that

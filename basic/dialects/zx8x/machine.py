@@ -33,7 +33,7 @@ from ...core.machine import Machine
 from ...core.keys import KeyState
 from ...core.memory import Memory
 from ...core.variables import StrArray
-from .charset import Charset, encode_char, input_codes
+from .charset import Charset, encode_char, input_codes, listed
 from .face import Zx8xFace
 from .room import FULL_DISPLAY_FROM, Room, ramtop_for
 from .screen import ROWS, TextScreen
@@ -288,36 +288,20 @@ class Zx8xMachine(Machine):
         self.screen.write_row(row, line)
 
     def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
-        """Hook: whether keyword ``code`` (spelt ``word``) gets a leading
-        space (when FLAGS bit 0 allows one) and a trailing space."""
-        return False, False
+        """Whether keyword ``code`` (spelt ``word``) gets a leading space
+        (when FLAGS bit 0 allows one) and a trailing space: the charset's
+        rule (the ROM's TOKENS or PO-TOKEN)."""
+        return self.charset.spacing(code, word)
 
     def rendered(self, codes: list[int], no_lead: bool = True) -> tuple[list[int], list[int]]:
         """``codes`` (a line's, an answer's) as the editor and LIST print
-        them: keywords spelt out with the spaces :meth:`token_spaces` gives,
-        the leading one only while FLAGS bit 0 is clear (set at the start of
-        a line, as OUT-LINE-2 and COPY-LINE set it; a keyword's trailing
-        space sets it, any other character but a space clears it).  Returns
-        the printed codes and where each code's print starts (and the end)."""
-        table = self.charset.code_of
+        them (:func:`basic.dialects.zx8x.charset.listed`): the printed codes
+        and where each code's print starts (and the end)."""
         out: list[int] = []
         starts: list[int] = []
-        for code in codes:
+        for lead, chars, trail in listed(self.charset, codes, no_lead):
             starts.append(len(out))
-            if code < 64 or 128 <= code < 192 or code == self.NEWLINE_CODE:
-                out.append(code)
-                if code:
-                    no_lead = False
-                continue
-            word = self.charset.tokens.get(code, "?")
-            lead, trail = self.token_spaces(code, word)
-            if lead and not no_lead:
-                out.append(0)
-            out += [table.get(ch, table["?"]) for ch in word]
-            no_lead = False
-            if trail:
-                out.append(0)
-                no_lead = True
+            out += [0] * lead + chars + [0] * trail
         starts.append(len(out))
         return out, starts
 

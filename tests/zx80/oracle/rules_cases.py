@@ -137,3 +137,16 @@ CASES["input: expression"]["inputs"] = ["X*7"]
 CASES.update(_cases("usr", {
     "ret": "10 REM X\n20 POKE 16427,201\n30 PRINT USR(16427)\n",
 }))
+
+# issue 32, item 12: what LIST shows of the characters a file can hold (the
+# golden's program bytes are the ROM's, for the text round trip of
+# tests/formats/test_zx8x_listing_text.py)
+CASES.update(_cases("listing text", {
+    "space before rem": "10   REM ZELLERS CONGRUENCE\n20 LIST\n",
+    "spaces after a keyword": "10 PRINT   1\n20 LIST\n",
+    "space before a string": '5 LET N=1\n10 PRINT N;  " SHOTS"\n20 LIST\n',
+    "symbols in strings": '10 PRINT "AGAIN? (Y/N)";"1+2=3"\n20 LIST\n',
+    "graphics": '10 PRINT "\\: \\..\\!:\\!.\\!\'\\\' \\ .\\\'.";\n20 LIST\n',
+    "spaces before keywords": '10 IF 1  THEN   PRINT "X"\n20 LIST\n',
+    "spaces at the end": "10 PRINT 1  \n20 LIST\n",
+}))

@@ -33,7 +33,7 @@ def main(argv: list[str]) -> None:
                         typed=True)
         out[name] = {**case, "rows": [r.rstrip() for r in res["rows"]], "codes": res["codes"],
                      "input_screens": res["input_screens"], "report": res["report"],
-                     "rejected": res["rejected"]}
+                     "rejected": res["rejected"], "program": res["program"]}
         print(f"{name}: {res['report']} {out[name]['rows'][:3]}")
     # a case a line: a new answer changes one line of the file
     GOLDEN.write_text("{\n" + ",\n".join(f"{json.dumps(name)}: {json.dumps(out[name])}"

@@ -150,3 +150,16 @@ CASES["input: two answers"]["inputs"] = ["1", "2"]
 CASES["input: low on the screen"]["inputs"] = ["LOW"]
 CASES["input: expression"]["inputs"] = ["X*7"]
 CASES["input: keywords typed"]["inputs"] = ["INT PI"]
+
+# issue 32, item 12: what LIST shows of the characters a file can hold (the
+# golden's program bytes are the ROM's, for the text round trip of
+# tests/formats/test_zx8x_listing_text.py)
+CASES.update(_cases("listing text", {
+    "space before rem": "10   REM X\n20 LIST\n",
+    "graphics and inverse": '10 PRINT "\\\'\'\\!:\\::\\.:abc\\$%:\\@"\n20 LIST\n',
+    "quote image": '10 LET A$="HE SAID ""HI"""\n20 PRINT A$\n30 REM `Q`\n40 LIST\n',
+    "space before a string": '10 PRINT 1;  "A"\n20 LIST\n',
+    "spaces after a keyword": "10 PRINT   1\n20 LIST\n",
+    "spaces before keywords": '10 IF 1  THEN   PRINT "X"\n20 LIST\n',
+    "tokens in a string": '10 PRINT "\\{213}\\{234}"\n20 LIST\n',
+}))
