@@ -17,19 +17,25 @@ Sinclair ZX80"):
    the editor runs until it waits for a key: KEYBOARD (0x013F), called from
    LINE-DONE.  KEYBOARD is where the ZX80 shows its picture, so no display is
    ever generated here.
-2. **Load**: the program's lines (tokenized by basic's .o writer) are put at
+2. **The program**, typed (``typed=True``): each line's codes as the keys
+   give them go in a key at a time through EDC-2 (0x034D, where LINE-DONE
+   takes a key), so ED-COPY checks the line after every key, and NEWLINE
+   goes to ED-ENTER (0x0408), which files it only with X_PTR clear.  Or
+   loaded: the program's lines (tokenized by basic's .o writer) put at
    0x4028 as LOAD leaves them, moving VARS, E_LINE, the display file and the
    edit line's pointers up by the program's length.
-3. **Run**: ``RUN`` goes into the edit line before the cursor, and the ROM is
-   entered at ED-ENTER (0x0408) with the editor's stack (KEYBOARD's return
-   address dropped, as the key's decoding leaves it).
+3. **Run**: ``RUN`` and NEWLINE typed (or ``RUN`` put in the edit line and
+   ED-ENTER entered with the editor's stack, KEYBOARD's return address
+   dropped, as the key's decoding leaves it).  INPUT answers are typed the
+   same way, the screen kept at each INPUT wait.
 4. **Stop** at the next KEYBOARD call: after the report (MAIN-5), or INPUT
    waiting (FLAGX bit 5), or at the time limit.
 
-``run_basic`` gives ``rows`` (24 rows decoded from D_FILE), ``report``
-(``"4/10"``: ERR_NR + 1 and PPC, as MAIN-5 prints them), ``err_nr``,
-``ppc``, ``vars`` (one-letter integers), ``stop_reason`` and ``free`` (bytes
-between DF_END and the stack pointer at the stop).
+``run_basic`` gives ``rows`` and ``codes`` (24 rows decoded from D_FILE),
+``report`` (``"4/10"``: ERR_NR + 1 and PPC, as MAIN-5 prints them),
+``err_nr``, ``ppc``, ``vars`` (one-letter integers), ``stop_reason``,
+``free`` (bytes between DF_END and the stack pointer at the stop),
+``rejected``, ``program`` (the program area, hex) and ``input_screens``.
 """
 from __future__ import annotations
 
