@@ -29,7 +29,8 @@ bottom row, no report (:meth:`ZX80Machine.list_program`).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+import re
+from typing import Any, Optional, Union
 
 from ...core.errors import BasicError
 from .charset import ZX80
@@ -48,6 +49,8 @@ FRAMES = 0x401E
 #: others (they say where the program, variables and display are) or of the
 #: RAM from the program up writes the RAM out first
 _LIVE = frozenset({ERR_NR, SEED, SEED + 1, FRAMES, FRAMES + 1})
+#: a code PR-STRING prints through PO-TOKEN (bit 6 set)
+_KEYWORD = re.compile("[\x40-\x7f\xc0-\xff]")
 NEWLINE = 0x76
 #: the edit line's cursor, the inverse K MAIN-EXEC puts in the edit line
 K_CURSOR = 0xB0
@@ -137,6 +140,15 @@ class ZX80Machine(Zx8xMachine):
         """A string item (PR-STRING, 0x070C): its characters as they are,
         keyword codes through PO-TOKEN (:meth:`token_spaces`, with FLAGS
         bit 0 as it stands), printed whole or not at all."""
+        if not _KEYWORD.search(text):
+            if self.ram_k < 16:
+                self._check_item([ord(ch) for ch in text], ["string"] * len(text))
+            else:
+                self._check_rows(len(text))
+            emit = self.emit
+            for ch in text:
+                emit(ord(ch))
+            return
         table = self.charset.code_of
         codes: list[int] = []
         kinds: list[str] = []
@@ -162,13 +174,22 @@ class ZX80Machine(Zx8xMachine):
 
     def print_number(self, n: int) -> None:
         table = self.charset.code_of
-        codes = [table[ch] for ch in arith.to_text(n)]
-        self._print_item(codes, ["number"] * len(codes))
+        text = arith.to_text(n)
         self.no_lead_space = False
+        if self.ram_k < 16:
+            self._print_item([table[ch] for ch in text], "number")
+            return
+        self._check_rows(len(text))
+        emit = self.emit
+        for ch in text:
+            emit(table[ch])
 
     def emit_newline(self) -> None:
-        self._print_item([NEWLINE], ["newline"])
         self.no_lead_space = False
+        if self.ram_k < 16:
+            self._print_item([NEWLINE], "newline")
+        else:
+            Zx8xMachine.emit_newline(self)
 
     def print_comma(self) -> None:
         """PO-FILL (0x0727): a space, then spaces until the column is a
@@ -181,46 +202,62 @@ class ZX80Machine(Zx8xMachine):
             count += 1
             if col % 8 == 0:
                 break
-        self._print_item([0] * count, ["comma"] * count)
+        if self.ram_k < 16:
+            self._print_item([0] * count, "comma")
+            return
+        self._check_rows(count)
+        emit = self.emit
+        for _ in range(count):
+            emit(0)
 
-    def _print_item(self, codes: list[int], kinds: list[str]) -> None:
-        """One PRINT item: report 5 if it runs off the screen, 4 if a
-        character finds no room (TEST-RM-2: the display file's end + 19 +
-        the lines left must stay below the machine stack), before any of it
-        shows; then the characters."""
-        self._check_item(codes, kinds)
+    def _print_item(self, codes: list[int], kinds: Union[str, list[str]]) -> None:
+        """One PRINT item (``kinds``: what prints each character, or one
+        for all): report 5 if it runs off the screen, 4 if a character finds
+        no room (TEST-RM-2: the display file's end + 19 + the lines left
+        must stay below the machine stack), before any of it shows; then the
+        characters."""
+        if self.ram_k < 16:
+            self._check_item(codes, [kinds] * len(codes) if isinstance(kinds, str) else kinds)
+        elif kinds != "newline":
+            self._check_rows(len(codes))
+        if kinds == "newline":
+            Zx8xMachine.emit_newline(self)
+            return
+        emit = self.emit
         for code in codes:
-            if code == NEWLINE:
-                Zx8xMachine.emit_newline(self)
-            else:
-                self.emit(code)
+            emit(code)
+
+    def _check_rows(self, count: int) -> None:
+        """Report 5 if ``count`` characters from the print position run
+        past the upper screen's 23 lines (PRINT-A-2's line count reaching 0;
+        a NEWLINE is checked by the screen before it moves)."""
+        screen = self.screen
+        if count and (screen.row * 32 + screen.col + count - 1) // 32 >= 23:
+            raise BasicError(self.SCREEN_FULL)
 
     def _check_item(self, codes: list[int], kinds: list[str]) -> None:
+        """PRINT-A-2 (0x0560) for each character, on PRINT-A-2's registers:
+        the column count C, the lines left B, and DE, where it goes."""
         screen = self.screen
         c, b = s_posn(screen.row, screen.col)
-        room = self.ram_k < 16
-        if room:
-            de = self._display_end()
-            sp = self.room.ramtop - 2 - self.GOSUB_LEVEL * self._gosub_depth()
+        de = self._display_end()
+        sp = self.room.ramtop - 2 - self.GOSUB_LEVEL * self._gosub_depth()
         for code, kind in zip(codes, kinds):
             if code == NEWLINE:
                 if c == 0:
                     b -= 1
                 c = 0
+            elif c in (0, 1):
+                de += c                         # the automatic NEWLINE
+                c = 32
+                b -= 1
             else:
-                if c in (0, 1):
-                    if c == 1 and room:
-                        de += 1                 # the automatic NEWLINE
-                    c = 32
-                    b -= 1
-                else:
-                    c -= 1
+                c -= 1
             if b <= 0:
                 raise BasicError(self.SCREEN_FULL)
-            if room:
-                if de + 19 + b >= sp - _FRAME[kind]:
-                    raise BasicError("4")
-                de += 1
+            if de + 19 + b >= sp - _FRAME[kind]:
+                raise BasicError("4")
+            de += 1
 
     def test_room(self, count: int, depth: int, at: Any = None) -> None:
         """TEST-ROOM (0x094F) from a command routine: report 4 unless

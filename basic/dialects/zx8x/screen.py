@@ -31,8 +31,9 @@ class TextScreen:
         self.upper_rows = upper_rows
         self.full_code = full_code
         self.cells: list[list[int]] = [[0] * COLS for _ in range(ROWS)]
-        #: how many cells of each row have been printed (the ZX80's display
-        #: file holds what was printed, printed spaces included, and no more)
+        #: how many cells of each row above the print position have been
+        #: printed (the ZX80's display file holds what was printed, printed
+        #: spaces included, and no more): noted when the row is left
         self.lengths = [0] * ROWS
         self.row = 0
         self.col = 0
@@ -54,14 +55,13 @@ class TextScreen:
     def put(self, code: int) -> None:
         """Print one character code at the print position and advance it."""
         if self.col >= COLS:
+            self.lengths[self.row] = COLS
             self.row += 1
             self.col = 0
         if self.row >= self.upper_rows:
             raise BasicError(self.full_code)
         self.cells[self.row][self.col] = code
         self.col += 1
-        if self.lengths[self.row] < self.col:
-            self.lengths[self.row] = self.col
         self.changes += 1
 
     def newline(self) -> None:
@@ -69,6 +69,8 @@ class TextScreen:
         the next character printed, as on the machines."""
         if self.row >= self.upper_rows:
             raise BasicError(self.full_code)
+        if self.lengths[self.row] < self.col:
+            self.lengths[self.row] = self.col
         self.row += 1
         self.col = 0
 
