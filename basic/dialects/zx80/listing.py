@@ -18,7 +18,8 @@ again, so S_TOP is where typing the last line moved it
 """
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from bisect import bisect_left, bisect_right
+from typing import Callable, Optional, Sequence
 
 #: the lines the listing has
 LIST_ROWS = 22
@@ -37,19 +38,23 @@ def listed_line(number: int, body: Sequence[int], marked: bool,
     return digits + [MARK if marked else 0] + shown
 
 
-def _pass(lines: Lines, e_ppc: int, s_top: int,
-          render: Renderer) -> tuple[list[list[int]], int, bool]:
-    """One AUTO-LIST pass from S_TOP: (the rows printed, the index of the
-    line it stopped in, whether E_PPC's line has yet to appear)."""
+def _pass(numbers: list[int], codes: list[list[int]], e_ppc: int,
+          s_top: int) -> tuple[list[list[int]], int, bool]:
+    """One AUTO-LIST pass from S_TOP over the lines' printed ``codes``:
+    (the rows printed, the index of the line it stopped in, whether E_PPC's
+    line has yet to appear)."""
     rows: list[list[int]] = [[]]
     lines_left, column = LIST_ROWS, 33          # PRINT-A-2's B and C after CLS
     behind = False                              # OUT-LINE's E
-    index = next((i for i, (n, _) in enumerate(lines) if n >= s_top), len(lines))
-    while index < len(lines):
-        number, body = lines[index]
+    index = bisect_left(numbers, s_top)
+    while index < len(numbers):
+        number = numbers[index]
         if number != e_ppc:
             behind = number < e_ppc
-        for code in listed_line(number, body, number == e_ppc, render) + [NEWLINE]:
+        line = codes[index]
+        if number == e_ppc:
+            line = line[:4] + [MARK] + line[5:]
+        for code in line + [NEWLINE]:
             if code != NEWLINE and column in (0, 1):
                 lines_left -= 1                 # a line begun (NEWLINE or the 33rd)
                 if lines_left == 0:
@@ -66,22 +71,28 @@ def _pass(lines: Lines, e_ppc: int, s_top: int,
     return rows[:LIST_ROWS], index, False       # the program's end: E is 0
 
 
-def list_rows(lines: Lines, e_ppc: int, s_top: int,
-              render: Renderer) -> tuple[list[list[int]], int]:
-    """The rows AUTO-LIST leaves on the screen, and S_TOP after it."""
+def _listed(lines: Lines, render: Renderer) -> list[list[int]]:
+    return [listed_line(number, body, False, render) for number, body in lines]
+
+
+def list_rows(lines: Lines, e_ppc: int, s_top: int, render: Renderer,
+              codes: Optional[list[list[int]]] = None) -> tuple[list[list[int]], int]:
+    """The rows AUTO-LIST leaves on the screen, and S_TOP after it
+    (``codes``: the lines as listed, when the caller has them)."""
     if e_ppc < s_top:
         s_top = e_ppc
     numbers = [n for n, _ in lines]
+    if codes is None:
+        codes = _listed(lines, render)
     while True:
-        rows, stopped, behind = _pass(lines, e_ppc, s_top, render)
+        rows, stopped, behind = _pass(numbers, codes, e_ppc, s_top)
         if not behind:
             return rows, s_top
-        at = next((i for i, n in enumerate(numbers) if n >= e_ppc), len(numbers))
-        before = max(at - 1, 0)
+        before = max(bisect_left(numbers, e_ppc) - 1, 0)
         if stopped < before:
             new = numbers[before]               # the line before E_PPC's
         else:
-            new = next((n for n in numbers if n > s_top), numbers[-1])
+            new = numbers[min(bisect_right(numbers, s_top), len(numbers) - 1)]
         if new == s_top:
             return rows, s_top
         s_top = new
@@ -89,7 +100,8 @@ def list_rows(lines: Lines, e_ppc: int, s_top: int,
 
 def typed_s_top(lines: Lines, render: Renderer) -> int:
     """S_TOP as typing ``lines`` in, in order, leaves it."""
+    codes = _listed(lines, render)
     s_top = 0
     for k in range(len(lines)):
-        _, s_top = list_rows(lines[:k + 1], lines[k][0], s_top, render)
+        _, s_top = list_rows(lines[:k + 1], lines[k][0], s_top, render, codes[:k + 1])
     return s_top

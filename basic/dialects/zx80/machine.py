@@ -103,7 +103,8 @@ class ZX80Machine(Zx8xMachine):
         #: E_PPC (the line the editor's cursor is on) and S_TOP (the first
         #: line of its listing), as a program typed in leaves them
         self.e_ppc = 0
-        self.s_top = 0
+        self._s_top: Optional[int] = 0
+        self._lines: list[tuple[int, list[int]]] = []
         #: LIST ended the run: the screen is the editor's
         self.listed = False
         #: the interpreter's GO SUB stack (its compiler hands it over)
@@ -300,7 +301,7 @@ class ZX80Machine(Zx8xMachine):
         The run ends there with no report."""
         self.e_ppc = first & 0x3FFF
         lines = [(line.number, body_codes(line)) for line in program.lines]
-        rows, self.s_top = list_rows(lines, self.e_ppc, self.s_top, self.rendered)
+        rows, self._s_top = list_rows(lines, self.e_ppc, self.s_top, self.rendered)
         screen = self.screen
         screen.cls()
         for r, codes in enumerate(rows):
@@ -315,9 +316,17 @@ class ZX80Machine(Zx8xMachine):
         self._store = store
         self.room.program_bytes = sum(stored_size(line) for line in program.lines)
         self.ram.program_changed([(line.number, line_bytes(line)) for line in program.lines])
-        lines = [(line.number, body_codes(line)) for line in program.lines]
-        self.e_ppc = lines[-1][0] if lines else 0
-        self.s_top = typed_s_top(lines, self.rendered)
+        self._lines = [(line.number, body_codes(line)) for line in program.lines]
+        self.e_ppc = self._lines[-1][0] if self._lines else 0
+        self._s_top = None
+
+    @property
+    def s_top(self) -> int:
+        """S_TOP: where typing the program in left it, until LIST moves it
+        (worked out when first asked for)."""
+        if self._s_top is None:
+            self._s_top = typed_s_top(self._lines, self.rendered)
+        return self._s_top
 
     def note_position(self, line: int, gosub_depth: int) -> None:
         """Where the program is, for PPC (a PEEK is about to be made)."""
