@@ -36,7 +36,7 @@ from ...core.variables import StrArray
 from .charset import Charset, encode_char, input_codes, listed
 from .face import Zx8xFace
 from .room import FULL_DISPLAY_FROM, Room, ramtop_for
-from .screen import ROWS, TextScreen
+from .screen import COLS, ROWS, TextScreen
 
 #: physical keys (as :mod:`basic.core.keys` names them) -> the
 #: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
@@ -100,7 +100,9 @@ class Zx8xMachine(Machine):
         self.new_requested = False
         self.program_bytes = 0
         self.printer_output: list[int] = []
+        #: the rows INPUT's line is on, while it is shown
         self.input_row: Optional[int] = None
+        self.input_last = 0
         self.last_code = 0
         self.init_system_variables()
         self.host.attach(self)
@@ -274,8 +276,6 @@ class Zx8xMachine(Machine):
         the error marker before ``codes[mark]`` (after the cursor when both
         are at one place: the cursor is a character of the line, the marker
         goes before the character X_PTR addresses)."""
-        row = self.INPUT_ROW if self.INPUT_ROW is not None else min(self.screen.row + 1, ROWS - 1)
-        self.input_row = row
         shown, starts = self.rendered(codes)
         line: list[int] = []
         for p in range(len(codes) + 1):
@@ -285,7 +285,19 @@ class Zx8xMachine(Machine):
                 line.append(self.ERROR_MARK)
             if p < len(codes):
                 line += shown[starts[p]:starts[p + 1]]
-        self.screen.write_row(row, line)
+        # a longer line takes more rows: the ZX81's lower screen grows up
+        # from the bottom, the ZX80's goes on down
+        rows = max(1, -(-len(line) // COLS))
+        if self.INPUT_ROW is not None:
+            first = max(0, self.INPUT_ROW + 1 - rows)
+        else:
+            first = min(self.screen.row + 1, ROWS - 1)
+        self.hide_input()
+        last = min(ROWS - 1, first + rows - 1)
+        for k, row in enumerate(range(first, last + 1)):
+            self.screen.write_row(row, line[k * COLS:(k + 1) * COLS])
+        self.input_row = first
+        self.input_last = last
 
     def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
         """Whether keyword ``code`` (spelt ``word``) gets a leading space
@@ -307,7 +319,7 @@ class Zx8xMachine(Machine):
 
     def hide_input(self) -> None:
         if self.input_row is not None:
-            self.screen.clear_rows(self.input_row, self.input_row)
+            self.screen.clear_rows(self.input_row, self.input_last)
             self.input_row = None
 
     def input_text(self, quotes: bool, rejected: Optional[tuple[str, int]] = None,

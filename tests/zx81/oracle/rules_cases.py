@@ -163,3 +163,7 @@ CASES.update(_cases("listing text", {
     "spaces before keywords": '10 IF 1  THEN   PRINT "X"\n20 LIST\n',
     "tokens in a string": '10 PRINT "\\{213}\\{234}"\n20 LIST\n',
 }))
+CASES.update(_cases("input", {
+    "a long answer": '10 PRINT "HI"\n20 INPUT A\n30 PRINT A\n',
+}))
+CASES["input: a long answer"]["inputs"] = ["1+" * 20, "1"]
