@@ -260,15 +260,21 @@ class ZX80Machine(Zx8xMachine):
                 raise BasicError("4")
             de += 1
 
-    def test_room(self, count: int, depth: int, at: Any = None) -> None:
+    def test_room(self, count: int, depth: int, at: Any = None, frame: int = 2) -> None:
         """TEST-ROOM (0x094F) from a command routine: report 4 unless
         DF_END + ``count`` + 19 + the lines left stay below the machine
         stack (the GO SUB stack at ``depth`` levels, its end marker, M-2's
-        return)."""
+        return and ``frame`` bytes of calls in all)."""
         b = s_posn(self.screen.row, self.screen.col)[1]
-        sp = self.room.ramtop - 2 - self.GOSUB_LEVEL * depth - 2
+        sp = self.room.ramtop - 2 - self.GOSUB_LEVEL * depth - frame
         if self._display_end() + count + 19 + b >= sp:
             raise BasicError("4", at=at)
+
+    def need_memory(self, count: int, gosub_depth: int, at: Any = None) -> None:
+        """BC-SPACES (RST 30, 0x0030) for a new string or array: TEST-ROOM
+        for ``count`` bytes, with RST 30's and its call's return addresses
+        on the stack."""
+        self.test_room(count, gosub_depth, at, frame=6)
 
     def _display_end(self) -> int:
         """DF_END: where the next character goes, from the program, the
