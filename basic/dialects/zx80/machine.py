@@ -74,9 +74,8 @@ class ZX80Machine(Zx8xMachine):
     DEFAULT_RAM = 16
     PROG_START = 16424
     GOSUB_LEVEL = 2
-    #: the 0x80 after the variables, the edit line and the machine stack of
-    #: a running statement, and the room TEST-ROOM keeps free
-    ROOM_OVERHEAD = 1 + 3 + 12 + 24
+    #: (no ROOM_OVERHEAD: the ZX80 asks TEST-ROOM on its exact memory,
+    #: :meth:`test_room`)
     LINE_BYTES = 3
     NAME = "ZX80"
 
