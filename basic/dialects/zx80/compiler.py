@@ -407,6 +407,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
         def list_() -> None:
             machine.list_program(self.interp.program, start() & 0x3FFF)
+            machine.listed = True          # MAIN-EXEC: the editor's screen, no report
             raise BasicError("0")
         return list_
 

@@ -303,7 +303,9 @@ class ZX80Machine(Zx8xMachine):
         the lines from S_TOP on a clear screen, the line numbered E_PPC
         marked ``>``, S_TOP moved on until the listing shows E_PPC's line
         (:mod:`.listing`), and the empty edit line's cursor at the bottom.
-        The run ends there with no report."""
+        In a program, the run ends there with no report (the compiler's
+        LIST sets :attr:`listed`); the REPL lists so after a line is
+        entered, as the editor does."""
         self.e_ppc = first & 0x3FFF
         lines = [(line.number, body_codes(line)) for line in program.lines]
         rows, self._s_top = list_rows(lines, self.e_ppc, self.s_top, self.rendered)
@@ -311,7 +313,6 @@ class ZX80Machine(Zx8xMachine):
         screen.cls()
         for r, codes in enumerate(rows):
             screen.write_row(r, codes)
-        self.listed = True
 
     # -- memory ----------------------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:
@@ -384,6 +385,7 @@ class ZX80Machine(Zx8xMachine):
         mem.poke16(OLDPPC, (line + (1 if report.code == "9" else 0)) & 0xFFFF)
         self.no_lead_space = False
         if self.listed:
+            self.listed = False
             self.hide_input()
             self.report_text = ""
             self.screen.write_row(23, [K_CURSOR])
