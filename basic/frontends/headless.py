@@ -19,7 +19,7 @@ from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
 from ..dialects import detect_dialect, get_dialect
 from .options import RunOptions
-from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, power_off, rejected_lines,
+from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
                      write_dump)
 
 
@@ -63,7 +63,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
         report = interp.run(parsed.autostart)
     except StopRun as stop:
         stop_reason = stop.reason
-    power_off(machine)
+    machine.power_off()
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames

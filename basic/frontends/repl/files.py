@@ -28,6 +28,7 @@ from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 
 from ...core import ast
 from ...core.dialect import Dialect
+from ...core.errors import BasicSyntaxError
 from ...core.listing import AUTOSTART_RE, header_dialect
 from ...dialects import read_program_text
 
@@ -149,10 +150,10 @@ class LoadedListing:
     program: ast.Program
     autostart: Optional[int] = None
     dialect: Optional[str] = None
-    errors: list[Any] = field(default_factory=list)
+    errors: list[BasicSyntaxError] = field(default_factory=list)
 
 
-def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
+def read_listing(path: Union[str, Path], dialect: Dialect) -> LoadedListing:
     """Read and parse a listing file with ``dialect`` (a tokenized file, by
     its suffix, is decoded first: basic.dialects).  Raises OSError when it
     cannot be read, basic.dialects.FormatError when it is not what its suffix
