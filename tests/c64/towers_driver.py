@@ -87,13 +87,13 @@ class KeyQueue(HeadlessHost):
 
     def frame(self, machine: Any) -> None:
         """Each frame, what the SID's voice 1 is set to play (its frequency
-        registers 54272-54273 and its control register 54276); once the
-        queue has run out, the screen (``watch``) and the keys typed
+        registers 54272-54273 and its control register 54276, as written);
+        once the queue has run out, the screen (``watch``) and the keys typed
         ``later``, each held for 3 jiffies (the KERNAL's scan that follows
         puts it in the keyboard buffer)."""
-        d = machine.memory.data
+        d = machine.memory.device_at(54272).regs             # the SID's registers as written
         jiffy = int(machine.jiffies())
-        self.sid.append((jiffy, d[54272] + 256 * d[54273], d[54276]))
+        self.sid.append((jiffy, d[0] + 256 * d[1], d[4]))
         if self.taken and not self.queue:
             if self.watch:
                 self.seen.append((jiffy, machine.screen_rows()))
