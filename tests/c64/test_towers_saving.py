@@ -167,3 +167,22 @@ def test_files_the_game_wrote_before_are_restored(disk: Path, name: str, mode: s
     game = Towers(disk, START + chr(F2) + name.upper() + "\r" + mode)
     assert game.var("HP") == hp and game.prompt() in ("ANN?", "BOB?")
     assert {sq: game.piece(sq) for sq in squares} == squares
+
+
+@pytest.mark.slow
+def test_a_game_saved_before_its_last_move_is_restored_and_played_to_the_end(disk: Path) -> None:
+    """A white tower's way down column 25 to black's king (T25) cleared with
+    the board editor, the game saved, the king taken: black has lost.  F2 at
+    the end restores the saved game, where the king stands again, and the
+    same move ends the game again; X quits."""
+    clear = "".join(f"{row}25 EMPTY\r" for row in "NOPQRS")
+    setup = "\\H25 -TOWER\r" + clear + "X\r"
+    game = Towers(disk, START + setup + chr(F1) + "GLAST\r|" + "H25T25")
+    assert game.prompt() == "BLACK HAS NO KING. WHITE WINS" and game.square("T25") == 4
+    game = Towers(disk, START + setup + chr(F1) + "GLAST\r|" + "H25T25" + chr(F2) + "LAST\rB")
+    assert game.prompt() == "ANN?" and game.square("T25") == -3 and game.var("HP") == 0
+    game = Towers(disk, START + setup + chr(F1) + "GLAST\r|" + "H25T25" + chr(F2) + "LAST\rB"
+                  + "|H25T25X")
+    assert game.stop == "ended" and "THE GAME IS OVER" in game.text()
+    scratch = (disk / "towers.scr.seq").read_bytes().decode("latin-1").split("\r")
+    assert scratch.count(" H25-T25") == 2 and scratch.count(". BLACK HAS NO KING. WHITE WINS") == 2
