@@ -26,6 +26,9 @@ import pytest
 
 from .towers_driver import F1, F2, F3, Towers
 
+#: slow (docs/testing.md): whole games: each test starts TOWERS (36 s of C64 time) and plays it
+pytestmark = pytest.mark.slow
+
 START = "\r\rANN\rBOB\rN"                   # skip the show, TOWERS.SCR, names, no replay
 GAME = "G2 H2 N2 M2 G3 H3 "                 # three moves: black to move, round 2
 GOLDEN_DIR = Path(__file__).parent / "golden" / "towers"
@@ -84,7 +87,6 @@ def test_a_save_shows_its_progress_and_takes_a_fraction_of_the_time(disk: Path) 
     assert longest_still(screens, slice(24, 25)) <= STILL
 
 
-@pytest.mark.slow
 def test_a_board_restore_shows_its_progress_and_redraws_the_board_once(disk: Path) -> None:
     saved_game(disk)
     game = Towers(disk, START + chr(F2) + "GAME2\rB", watch=True)
@@ -101,7 +103,6 @@ def test_a_board_restore_shows_its_progress_and_redraws_the_board_once(disk: Pat
     assert game.status().endswith("RND 2 BLACK") and game.var("HP") == 3
 
 
-@pytest.mark.slow
 def test_a_replay_shows_each_move_with_a_counter(disk: Path) -> None:
     saved_game(disk)
     game = Towers(disk, START + chr(F2) + "GAME2\rR", watch=True)
@@ -121,7 +122,6 @@ def test_a_key_typed_during_a_save_does_not_act_after_it(disk: Path) -> None:
     assert game.prompt() == "BOB?  SAVED" and "THE GAME IS OVER" not in game.text()
 
 
-@pytest.mark.slow
 def test_keys_typed_during_a_restore_do_not_act_after_it(disk: Path) -> None:
     saved_game(disk)
     game = Towers(disk, START + chr(F2) + "GAME2\rB", later=((100, ord("X")), (400, ord("G"))))
@@ -129,7 +129,6 @@ def test_keys_typed_during_a_restore_do_not_act_after_it(disk: Path) -> None:
     assert game.prompt() == "BOB?" and game.var("HP") == 3
 
 
-@pytest.mark.slow
 def test_q_typed_while_the_board_is_read_keeps_the_board_and_skips_the_moves(disk: Path) -> None:
     saved_game(disk)
     game = Towers(disk, START + chr(F2) + "GAME2\rB", later=((200, ord("Q")),))
@@ -146,7 +145,6 @@ def test_a_key_typed_while_the_field_is_set_up_is_not_the_scratch_files_name(dis
     assert rows[asked + 1].strip() == "" and game.var("LI$") == ""
 
 
-@pytest.mark.slow
 def test_the_files_are_those_the_game_wrote_before(disk: Path) -> None:
     game = Towers(disk, GOLDEN)
     assert game.prompt() == "BOB?  SAVED"
@@ -169,7 +167,6 @@ def test_files_the_game_wrote_before_are_restored(disk: Path, name: str, mode: s
     assert {sq: game.piece(sq) for sq in squares} == squares
 
 
-@pytest.mark.slow
 def test_a_game_saved_before_its_last_move_is_restored_and_played_to_the_end(disk: Path) -> None:
     """A white tower's way down column 25 to black's king (T25) cleared with
     the board editor, the game saved, the king taken: black has lost.  F2 at
