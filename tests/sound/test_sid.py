@@ -192,3 +192,18 @@ def test_noise_is_not_a_tone(tmp_path):
     ups = [i for i in range(first + 1, last) if samples[i - 1] < 0 <= samples[i]]
     gaps = sorted(b - a for a, b in zip(ups, ups[1:]))
     assert len(gaps) > 100 and gaps[len(gaps) * 9 // 10] > 3 * gaps[len(gaps) // 10]
+
+
+def test_machine_code_plays_the_sid_through_the_bus(tmp_path):
+    """A 6502 routine (SYS) that sets the volume, the envelope, the
+    frequency and the gate with STA to $D4xx is heard as a POKE would be."""
+    code = [0xA9, 15, 0x8D, 0x18, 0xD4, 0xA9, 0xF0, 0x8D, 0x06, 0xD4,
+            0xA9, 0x1C, 0x8D, 0x01, 0xD4, 0xA9, 0x31, 0x8D, 0x00, 0xD4,
+            0xA9, 0x11, 0x8D, 0x04, 0xD4, 0x60]
+    listing = (f"10 FOR I=0 TO {len(code) - 1}: READ A: POKE 49152+I,A: NEXT\n"
+               "20 SYS 49152\n30 FOR T=1 TO 300: NEXT\n40 POKE 54276,16\n"
+               f"50 DATA {','.join(map(str, code))}\n")
+    samples, machine = run_to_wav(listing, tmp_path / "mc.wav", dialect="c64")
+    expected = 0x1C31 * PAL_CLOCK / 2 ** 24
+    assert abs(frequency(samples, expected) / expected - 1) < 0.005
+    assert machine.sid.regs[4] == 16
