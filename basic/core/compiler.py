@@ -147,6 +147,19 @@ class Compiler:
 
     UNSUPPORTED_CODE = "C"
 
+    #: the report a stored line that does not parse gives when it runs
+    #: (the Spectrum's ``C Nonsense in BASIC``; each dialect's own)
+    NONSENSE_CODE = "C"
+
+    def stmt_Unparsed(self, node: ast.Unparsed, idx: int) -> Stmt:
+        """A loaded line's statement that does not parse: the ROM meets the
+        nonsense as it runs the statement and stops with its report."""
+        code = self.NONSENSE_CODE
+
+        def nonsense() -> Any:
+            raise BasicError(code)
+        return nonsense
+
     def cost(self, node: ast.Node, idx: int) -> int:
         """Machine cycles statement ``node`` (at flat index ``idx``) takes.
         The default is a base cost plus a cost per AST node, roughly what a

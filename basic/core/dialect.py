@@ -17,7 +17,7 @@ from .listing import ParseResult, parse_line, parse_listing, source_body
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
-    from .formats import FileFormat
+    from .formats import FileFormat, ProgramImage, StoredLine
     from .interpreter import Interpreter, Report
 
 
@@ -61,6 +61,71 @@ class Dialect:
     def keywords(self) -> list[str]:
         """The keywords as the REPL completes them (words only, capitals)."""
         return []
+
+    # -- program files: the lines as LOAD put them in memory ------------------
+    #: what separates a line's statements (None: a line holds one)
+    statement_separator: Optional[str] = ":"
+
+    def parse_image(self, image: "ProgramImage", **options: Any) -> ParseResult:
+        """A program file's lines as the machine holds them after LOAD: in
+        their stored order, every one kept (:meth:`loaded_line`); nothing is
+        refused, so ``errors`` is empty."""
+        lines = [self.loaded_line(stored) for stored in image.lines]
+        return ParseResult(ast.Program(lines), [], list(image.notes), image=image)
+
+    def loaded_line(self, stored: "StoredLine") -> ast.Line:
+        """One stored line.  A line that does not parse is kept: the
+        statements before the one that fails run, and that one and the rest
+        are an :class:`ast.Unparsed`, which gives the machine's report for
+        nonsense when it runs.  The numbers stored beside the digits are
+        the ones that run (:meth:`stored_numbers`)."""
+        number, text = stored.number, stored.text
+        prefix = f"{number} "
+        col0 = len(prefix) + 1
+        try:
+            stmts = self.syntax.parse_body(text, number, col0, False)
+        except BasicSyntaxError as err:
+            stmts = self._good_part(text, number, col0, err)
+        line = ast.Line(number, stmts or [ast.Rem("")], source=prefix + text,
+                        stored=stored.stored)
+        values = self.stored_numbers(stored)
+        if values:
+            use_stored_numbers(line, values)
+        return line
+
+    def _good_part(self, text: str, number: int, col0: int,
+                   err: BasicSyntaxError) -> list[ast.Stmt]:
+        """The statements of a line that does not parse up to the one where
+        it goes wrong, then that one and the rest as :class:`ast.Unparsed`."""
+        sep = self.statement_separator
+        at = (err.column or col0) - col0
+        cut = -1
+        if sep is not None:
+            quoted = False
+            for i, ch in enumerate(text[:max(at, 0)]):
+                if ch == '"':
+                    quoted = not quoted
+                elif ch == sep and not quoted:
+                    cut = i
+        stmts: list[ast.Stmt] = []
+        if cut >= 0:
+            try:
+                stmts = list(self.syntax.parse_body(text[:cut], number, col0, False))
+            except BasicSyntaxError:
+                stmts, cut = [], -1
+        stmts.append(ast.Unparsed(text[cut + 1:].strip(), err.message, col=col0 + cut + 1))
+        return stmts
+
+    def stored_numbers(self, stored: "StoredLine") -> list[Any]:
+        """The numbers a stored line keeps beside its literals' digits (the
+        Spectrum's and the ZX81's hidden 5-byte forms), in order; empty
+        where the machine reads the digits (the C64, the ZX80)."""
+        return []
+
+    def restore_image(self, machine: Any, interp: "Interpreter", image: "ProgramImage") -> None:
+        """What else LOAD put in memory besides the lines: the variables
+        area (into ``interp.vars``), the C64's bytes after the program.
+        Nothing by default."""
 
     # -- listing lines (the REPL's LIST and SAVE) ----------------------------
     def list_body(self, line: ast.Line) -> str:
@@ -163,3 +228,19 @@ class Dialect:
         if report.line == 0 and report.code == "0":
             return self.KEEP
         return (report.line, report.stmt)
+
+
+def use_stored_numbers(line: ast.Line, values: list[Any]) -> None:
+    """Give the line's literals (in the order they stand in the line) the
+    numbers stored beside their digits, as the ROM's run-time S-DECIMAL
+    takes the hidden number after the digits rather than reading them.  A
+    line whose literals and stored numbers do not pair up (a tool's line
+    with a number left without its hidden form) keeps its digits."""
+    literals = sorted((node for stmt in line.statements for node in ast.walk(stmt)
+                       if isinstance(node, (ast.Num, ast.BinNum)) and node.col > 0),
+                      key=lambda node: node.col)
+    whole = not any(isinstance(stmt, ast.Unparsed) for stmt in line.statements)
+    if len(literals) > len(values) or (whole and len(literals) != len(values)):
+        return
+    for node, value in zip(literals, values):
+        node.value = value
