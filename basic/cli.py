@@ -13,13 +13,13 @@ import argparse
 import difflib
 import os
 import sys
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, Union
 
 from . import __version__
-from .core.formats import FormatError
+from .core.formats import FormatError, ProgramImage
 from .core.peripherals import Peripherals
-from .dialects import (detect_dialect, get_dialect, names, program_file_data,
-                       read_program_text)
+from .dialects import (detect_dialect, get_dialect, names, program_dialect, program_file_data,
+                       read_program, read_program_text)
 from .frontends.headless import run_headless
 from .frontends.live import run_live
 from .frontends.options import RunOptions
@@ -348,7 +348,20 @@ def _read_listing(path: str) -> Optional[str]:
     return None
 
 
-def _program_on_disk(args: argparse.Namespace) -> Optional[str]:
+def _read_program(path: str) -> Union[str, ProgramImage, None]:
+    """What ``basic run`` runs: a text listing, or a program file's image as
+    LOAD leaves it (basic.dialects.read_program); None (after saying why)
+    when it cannot be had."""
+    try:
+        return read_program(path)
+    except OSError as exc:
+        print(f"basic: cannot read {path}: {exc.strerror}", file=sys.stderr)
+    except FormatError as exc:
+        print(f"basic: {path}: {exc}", file=sys.stderr)
+    return None
+
+
+def _program_on_disk(args: argparse.Namespace) -> Union[str, ProgramImage, None]:
     """``basic run --disk game.d64 NAME``: the program LOAD "NAME",8 loads
     (the C64's disk; ``*`` is the first program)."""
     try:
@@ -399,17 +412,17 @@ def _run(args: argparse.Namespace) -> int:
     if args.disk and not os.path.exists(args.file):
         text = _program_on_disk(args)
     else:
-        text = _read_listing(args.file)
+        text = _read_program(args.file)
     if text is None:
         return EXIT_USAGE
     try:
-        dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
+        dialect = get_dialect(args.dialect) if args.dialect else program_dialect(text)
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
     if ram_refused(args, dialect):
         return EXIT_USAGE
-    if args.strict and _refused_lines(args, text, dialect):
+    if args.strict and isinstance(text, str) and _refused_lines(args, text, dialect):
         return EXIT_USAGE
     try:
         if args.interactive:

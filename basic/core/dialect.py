@@ -48,6 +48,13 @@ class Dialect:
     def parse_line(self, text: str, **options: Any) -> Any:
         return parse_line(text, self.syntax, options.get("upper_keywords", False))
 
+    def parse_program(self, program: "str | ProgramImage", **options: Any) -> ParseResult:
+        """A text listing (parsed as typed into the editor: :meth:`parse_listing`)
+        or a program file's image (kept as LOAD leaves it: :meth:`parse_image`)."""
+        if isinstance(program, str):
+            return self.parse_listing(program, **options)
+        return self.parse_image(program, **options)
+
     def parse_expression(self, tokenized: str) -> ast.Node:
         """Already-tokenized text as one expression (VAL, numeric INPUT)."""
         return self.syntax.parse_expression(tokenized)

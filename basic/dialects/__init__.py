@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 from ..core.dialect import Dialect
-from ..core.formats import FileFormat, FormatError
+from ..core.formats import FileFormat, FormatError, ProgramImage
 from ..core.listing import ParseResult
 from ..core.registry import (canonical_name, detect_dialect, dialect_for_suffix, dialects,
                              get_dialect, header_dialect, names, register)
@@ -34,7 +34,7 @@ from .c64.detect import looks_commodore
 
 __all__ = ["get_dialect", "detect_dialect", "header_dialect", "names", "dialects",
            "canonical_name", "FORMATS", "FormatError", "format_for", "program_name",
-           "read_program_text", "program_file_data", "parse_listing", "parse_line",
+           "read_program", "read_program_text", "program_dialect", "program_file_data", "parse_listing", "parse_line",
            "parse_expression", "lex_for_highlight"]
 
 
@@ -137,16 +137,37 @@ def looks_binary(data: bytes) -> bool:
     return controls > len(head) // 20
 
 
-def read_program_text(path: Union[str, Path]) -> str:
-    """A program file as a text listing: a text listing as it is (UTF-8, or
-    Latin-1 when it is not UTF-8), a tokenized file decoded.  Raises OSError
+def read_program(path: Union[str, Path]) -> Union[str, ProgramImage]:
+    """What a file holds for ``basic run`` and LOAD: a text listing as its
+    text (UTF-8, or Latin-1 when it is not UTF-8), a program file as the
+    image LOAD puts in the machine (its format's ``load``).  Raises OSError
     when the file cannot be read and :class:`FormatError` when it is not
     what its suffix says, or is neither a listing nor a program file."""
     check_suffix(path)
     data = Path(path).read_bytes()
     fmt = format_for(path)
     if fmt is not None:
-        return fmt.decode(data)
+        return fmt.load(data)
+    return listing_text(data)
+
+
+def read_program_text(path: Union[str, Path]) -> str:
+    """A program file as a text listing: a text listing as it is, a
+    tokenized file decoded (its image's listing)."""
+    program = read_program(path)
+    return program if isinstance(program, str) else program.listing
+
+
+def program_dialect(program: Union[str, ProgramImage]) -> Dialect:
+    """The dialect of a listing (its header or its look: detect_dialect) or
+    of a program file's image."""
+    if isinstance(program, str):
+        return detect_dialect(program)
+    return get_dialect(program.dialect)
+
+
+def listing_text(data: bytes) -> str:
+    """The bytes of a text listing as text; FormatError for binary data."""
     if looks_binary(data):
         raise FormatError(f"not a text listing (it holds binary data); "
                           f"basic reads {supported_files()}")

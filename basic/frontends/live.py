@@ -34,6 +34,7 @@ from typing import Any, Callable, Optional
 
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
+from ..core.formats import ProgramImage
 from ..core.host import Host
 from ..core.keyscript import KeyScriptError
 from .keymap import HeldKeys, TermKey
@@ -191,7 +192,7 @@ class LiveHost(Host):
             time.sleep(0.02)
 
 
-def run_live(options: RunOptions, text: str, dialect: Any) -> int:
+def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Any) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
     stdin or stdout is not a terminal or ``options.stream`` is set."""
     stream = options.stream or not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
@@ -227,7 +228,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
                 machine.clock.realtime = pacer.realtime
             pacer.start()
             try:
-                report = interp.run(parsed.autostart)
+                report = interp.start(parsed)
             except StopRun as stop:
                 stop_reason = stop.reason
             power_off(machine)
@@ -250,7 +251,8 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
     return exit_code(report)
 
 
-def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[float]) -> int:
+def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any,
+               speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`)."""
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
@@ -271,7 +273,7 @@ def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[flo
     pacer.start()
     with BreakOnSigint(host):
         try:
-            report = interp.run(parsed.autostart)
+            report = interp.start(parsed)
         except StopRun as stop:
             stop_reason = stop.reason
     power_off(machine)
@@ -287,7 +289,7 @@ def run_stream(options: RunOptions, text: str, dialect: Any, speed: Optional[flo
     return exit_code(report)
 
 
-def run_dialect_stream(options: RunOptions, text: str, dialect: Any) -> int:
+def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""

@@ -157,10 +157,11 @@ class C64Devices:
 
 def relink(data: bytes, start: int) -> bytes:
     """LNKPRG: the links of a BASIC program loaded at ``start`` made right
-    (a directory listing comes with links of $0101)."""
+    (a directory listing comes with links of $0101); a link whose high byte
+    is 0 ends the program."""
     out = bytearray(data)
     pos = 0
-    while pos + 4 <= len(out) and (out[pos] or out[pos + 1]):
+    while pos + 4 <= len(out) and out[pos + 1]:
         end = out.find(0, pos + 4)
         if end < 0:
             break

@@ -7,7 +7,7 @@ from typing import Any, Optional, Sequence, TextIO
 from ...core import ast
 from ...core.dialect import Dialect
 from ...core.errors import StopRun
-from ...core.formats import FileFormat
+from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.host import BreakOnSigint
 from ...core.interpreter import Interpreter, Report
 from . import prg, syntax
@@ -36,6 +36,27 @@ class C64Dialect(Dialect):
 
     def parse_line(self, text: str, **options: Any) -> Any:
         return syntax.parse_line(text)
+
+    def loaded_line(self, stored: StoredLine) -> ast.Line:
+        """A line as LOAD left it in memory: its bytes are its source, and
+        a line of any bytes runs (a statement that does not parse is the
+        ?SYNTAX ERROR the ROM gives when it gets there)."""
+        line = syntax.stored_line(stored.number, stored.stored.decode("latin-1"))
+        if not line.statements:                 # an empty line: nothing to run
+            line.statements = [ast.Rem("")]
+        line.stored = stored.stored
+        return line
+
+    def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
+        """LOAD put the whole file in memory from TXTTAB and LNKPRG made the
+        links anew: the bytes after the program (machine code for a SYS) are
+        there, and the variables start after them (VARTAB)."""
+        if image.memory is not None:
+            address, data = image.memory
+            machine.memory.data[address:address + len(data)] = data
+            program = sum(len(line.stored or b"") + 5 for line in image.lines) + 2
+            machine.loaded_tail = max(0, len(data) - program)
+            machine.program_changed(interp.program, interp.vars)
 
     def keywords(self) -> list[str]:
         """The ROM's token table, with ``(`` and ``#`` left on the words that
@@ -92,13 +113,13 @@ class C64Dialect(Dialect):
         """The screen rebuilt from the dump's codes and colours."""
         png_from_dump(result, path, scale=scale)
 
-    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+    def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
                    peripherals: Any = None) -> tuple[Any, str, Any]:
-        """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
-        None, stop reason, machine)."""
-        parsed = self.parse_listing(text)
+        """Run a listing (or a program file's image) in c64ref's stream mode
+        (:mod:`.stream`): (report or None, stop reason, machine)."""
+        parsed = self.parse_program(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
         if peripherals is not None:
@@ -107,6 +128,8 @@ class C64Dialect(Dialect):
         host.attach(machine)
         interp = Interpreter(self, machine)
         interp.set_program(parsed.program)
+        if parsed.image is not None:
+            self.restore_image(machine, interp, parsed.image)
         machine.reset_frames()
         machine.interp = interp
         report = None

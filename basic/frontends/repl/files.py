@@ -29,7 +29,8 @@ from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 from ...core import ast
 from ...core.dialect import Dialect
 from ...core.listing import AUTOSTART_RE, header_dialect
-from ...dialects import read_program_text
+from ...core.formats import ProgramImage
+from ...dialects import read_program
 
 
 EXTENSION = ".bas"
@@ -144,22 +145,32 @@ def autostart_of(header_comments: Iterable[str]) -> Optional[int]:
 @dataclass
 class LoadedListing:
     """A listing read from a file: its program, where to start it, the header's
-    dialect (if named) and the lines that did not parse."""
+    dialect (if named) and the lines that did not parse; for a program file,
+    the image LOAD puts in the machine (its variables, the C64's bytes after
+    the program)."""
     path: Path
     program: ast.Program
     autostart: Optional[int] = None
     dialect: Optional[str] = None
     errors: list[Any] = field(default_factory=list)
+    image: Optional[ProgramImage] = None
 
 
 def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
-    """Read and parse a listing file with ``dialect`` (a tokenized file, by
-    its suffix, is decoded first: basic.dialects).  Raises OSError when it
-    cannot be read, basic.dialects.FormatError when it is not what its suffix
-    says; lines that do not parse are left out and listed in
-    ``errors``, as ``basic run`` leaves them out."""
+    """Read a program file with ``dialect``: a text listing is parsed as
+    typed (lines that do not parse are left out and listed in ``errors``,
+    as ``basic run`` leaves them out), a program file (by its suffix:
+    basic.dialects) is kept as LOAD leaves it.  Raises OSError when it
+    cannot be read, basic.dialects.FormatError when it is not what its
+    suffix says."""
     path = Path(path)
-    text = read_program_text(path)
-    parsed = dialect.parse_listing(text)
-    return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
-                         header_dialect(text), list(parsed.errors))
+    program = read_program(path)
+    if isinstance(program, str):
+        parsed = dialect.parse_listing(program)
+        return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
+                             header_dialect(program), list(parsed.errors))
+    if program.dialect != dialect.name:
+        return LoadedListing(path, ast.Program([]), dialect=program.dialect)
+    parsed = dialect.parse_image(program)
+    return LoadedListing(path, parsed.program, program.autostart, program.dialect,
+                         image=program)
