@@ -556,6 +556,9 @@ class Unparsed(Stmt):
     text: str
     message: str = ""
     col: int = 0
+    #: the nonsense follows a statement that has run (the Spectrum's ``PRINT
+    #: 1)`` prints 1, then stops): the report names that statement
+    after_statement: bool = False
 
 
 @dataclass(slots=True)

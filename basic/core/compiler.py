@@ -155,9 +155,13 @@ class Compiler:
         """A loaded line's statement that does not parse: the ROM meets the
         nonsense as it runs the statement and stops with its report."""
         code = self.NONSENSE_CODE
+        at = None
+        if node.after_statement and idx < len(self.layout.where):
+            line, stmt = self.layout.where[idx]
+            at = (line, stmt - 1)
 
         def nonsense() -> Any:
-            raise BasicError(code)
+            raise BasicError(code, at=at)
         return nonsense
 
     def cost(self, node: ast.Node, idx: int) -> int:

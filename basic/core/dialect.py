@@ -72,6 +72,11 @@ class Dialect:
     # -- program files: the lines as LOAD put them in memory ------------------
     #: what separates a line's statements (None: a line holds one)
     statement_separator: Optional[str] = ":"
+    #: the ROM checks a statement's end only when a line is typed, not when
+    #: it runs: a loaded line's statement that is whole before the character
+    #: that does not parse runs, and the rest is never looked at (the
+    #: ZX81's ``PRINT 1?`` prints 1; the Spectrum's gives C Nonsense in BASIC)
+    runs_up_to_nonsense = False
 
     def parse_image(self, image: "ProgramImage", **options: Any) -> ParseResult:
         """A program file's lines as the machine holds them after LOAD: in
@@ -106,6 +111,13 @@ class Dialect:
         it goes wrong, then that one and the rest as :class:`ast.Unparsed`."""
         sep = self.statement_separator
         at = (err.column or col0) - col0
+        if self.runs_up_to_nonsense and sep is None and 0 < at <= len(text):
+            try:
+                whole = list(self.syntax.parse_body(text[:at], number, col0, False))
+            except BasicSyntaxError:
+                whole = []
+            if whole:
+                return whole
         cut = -1
         if sep is not None:
             quoted = False
@@ -120,6 +132,19 @@ class Dialect:
                 stmts = list(self.syntax.parse_body(text[:cut], number, col0, False))
             except BasicSyntaxError:
                 stmts, cut = [], -1
+        # the statement as far as it is whole runs, then the nonsense stops it
+        # (the Spectrum's PRINT 1) prints 1 and gives C)
+        if cut + 1 < at <= len(text):
+            try:
+                whole = list(self.syntax.parse_body(text[cut + 1:at], number,
+                                                    col0 + cut + 1, False))
+            except BasicSyntaxError:
+                whole = []
+            if len(whole) == 1 and not isinstance(whole[0], ast.If):
+                stmts.extend(whole)
+                stmts.append(ast.Unparsed(text[at:].strip(), err.message, col=col0 + at,
+                                          after_statement=True))
+                return stmts
         stmts.append(ast.Unparsed(text[cut + 1:].strip(), err.message, col=col0 + cut + 1))
         return stmts
 

@@ -271,7 +271,7 @@ class C64Machine:
     def sys(self, address: int) -> None:
         if address == 64738:                      # the reset routine: the program ends
             raise ProgramEnd()
-        if self.memory.data[address] == 0x60:     # RTS: back at once, nothing done
+        if straight_to_rts(self.memory.data, address):
             return
         raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
                                          "by this interpreter")
@@ -601,3 +601,61 @@ def variables_dump(store: Variables, cstore: Any) -> dict[str, Any]:
         for key, arr in cstore.arrays.items():
             out[key + "()"] = list(arr.data)
     return out
+
+
+#: 6502 instructions that only set registers and flags: (length, what they
+#: do to (A, X, Y, P))
+_FLAG_N, _FLAG_Z, _FLAG_C, _FLAG_I, _FLAG_D, _FLAG_V = 0x80, 0x02, 0x01, 0x04, 0x08, 0x40
+
+
+def _nz(p: int, value: int) -> int:
+    p &= ~(_FLAG_N | _FLAG_Z) & 0xFF
+    return p | (value & _FLAG_N) | (_FLAG_Z if value == 0 else 0)
+
+
+def straight_to_rts(memory: Any, address: int) -> bool:
+    """SYS to a few register loads and flag settings ending in RTS (the
+    smallest machine code programs leave for SYS: ``LDX #0: RTS``): run
+    them, with A, X, Y and P taken from and put back in 780-783 as SYS
+    does, and say True; anything else (a store, a jump, a loop) is not run
+    here (False).  The whole 6502 is for another day."""
+    a, x, y, p = (memory[780 + k] for k in range(4))
+    pc = address
+    for _ in range(64):
+        op = memory[pc & 0xFFFF]
+        if op == 0x60:                                    # RTS
+            memory[780:784] = bytes([a, x, y, p])
+            return True
+        arg = memory[(pc + 1) & 0xFFFF]
+        if op in (0xA9, 0xA2, 0xA0):                      # LDA/LDX/LDY #n
+            if op == 0xA9:
+                a = arg
+            elif op == 0xA2:
+                x = arg
+            else:
+                y = arg
+            p = _nz(p, arg)
+            pc += 2
+            continue
+        if op in (0xAA, 0xA8, 0x8A, 0x98):                # TAX TAY TXA TYA
+            if op == 0xAA:
+                x = a
+            elif op == 0xA8:
+                y = a
+            elif op == 0x8A:
+                a = x
+            else:
+                a = y
+            p = _nz(p, {0xAA: x, 0xA8: y}.get(op, a))
+        elif op in (0x18, 0x38):
+            p = (p | _FLAG_C) if op == 0x38 else (p & ~_FLAG_C & 0xFF)
+        elif op in (0x58, 0x78):
+            p = (p | _FLAG_I) if op == 0x78 else (p & ~_FLAG_I & 0xFF)
+        elif op in (0xD8, 0xF8):
+            p = (p | _FLAG_D) if op == 0xF8 else (p & ~_FLAG_D & 0xFF)
+        elif op == 0xB8:
+            p &= ~_FLAG_V & 0xFF
+        elif op != 0xEA:                                  # NOP
+            return False
+        pc += 1
+    return False

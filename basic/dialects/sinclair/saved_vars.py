@@ -159,7 +159,9 @@ def _restore_one(store: Variables, entry: SavedVariable, layout: Layout,
         slot = store.num_slot(name)
         value, limit, step = (_number(body[k:k + 5], small_integers) for k in (0, 5, 10))
         line = int.from_bytes(body[15:17], "little")
-        stmt = body[17] if layout.for_bytes > 17 else 2
+        # the ZX81's NEXT goes back to the first line from the stored one on
+        # (measured on the 8K ROM), the Spectrum's to the stored statement
+        stmt = body[17] if layout.for_bytes > 17 else 1
         store.num[slot] = value
         store.loops[slot] = ForLoop(limit, step, find(line, stmt), line, stmt)
         return ("num", name)

@@ -25,6 +25,9 @@ class ZX81Dialect(Zx8xDialect):
     #: CONT goes on after STOP (9) and BREAK (D) at the next line
     CONTINUE_AFTER = ("9", "D")
     LINE_OVERHEAD = 4
+    #: a loaded line runs up to the nonsense in it (measured on the 8K ROM:
+    #: tests/formats/golden/loaded_rom.json)
+    runs_up_to_nonsense = True
 
     def format_report(self, report: Report) -> str:
         """``B/20``: the report code, a slash, the line (0 for a command)."""
