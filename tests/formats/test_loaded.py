@@ -80,3 +80,39 @@ def test_zx81_runs_a_p_file_as_the_rom_does(name: str) -> None:
         return
     assert screen(result["rows"]) == want["rows"]
     assert result["report"] == want["report"]
+
+
+def test_the_repls_load_brings_the_variables_and_goes_on(tmp_path: Path) -> None:
+    """hello.p's shape: saved from line 90 with A=123, LOAD goes on at 91."""
+    import io
+    from basic.dialects import get_dialect
+    from basic.frontends.repl.commands import Repl
+    from basic.frontends.repl.console import Console
+    (tmp_path / "hello.p").write_bytes(zx81_file(ZX81["hello_p"]))
+    out = io.StringIO()
+    repl = Repl(get_dialect("zx81"), Console(out, dialect="zx81"), stdin=io.StringIO(""),
+                stdout=out, base_dir=tmp_path)
+    repl.submit('LOAD "HELLO.P"')
+    assert "A=123" in out.getvalue()
+    repl.submit("PRINT A*2")
+    assert "246" in out.getvalue()
+
+
+def test_a_line_that_does_not_parse_is_kept_listed_and_converts_back() -> None:
+    """hitch-h.p's line 6837: in the program, in LIST, and back byte for byte."""
+    case = ZX81["hitch_h_len_x"]
+    data = zx81_file(case)
+    image = p.load(data)
+    assert [line.number for line in image.lines] == [20, 30]
+    text = p.decode(data)
+    assert "# line 20 bytes: eb 2e 14 1d 7e 81 00 00 00 00 df c6 3d 0f\n20 FOR I=1 TO LEN X?\n" \
+        in text
+    assert p.encode(text, "LOADED")[0x407D - 0x4009:] == data[0x407D - 0x4009:]
+    tape = spectrum_tape(SPECTRUM["a_line_that_does_not_parse"])
+    assert tap.encode(tap.decode(tape), "loaded") == tape
+
+
+def test_a_typed_listing_still_leaves_out_what_does_not_parse() -> None:
+    run = headless_run("# dialect: zx81\n10 PRINT 1?\n20 PRINT 2\n")
+    assert [e.line for e in run.left_out] == [10]
+    assert run.result["rows"][0].strip() == "2"
