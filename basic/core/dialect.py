@@ -243,11 +243,11 @@ class Dialect:
         (report or None, stop reason, machine)."""
         raise NotImplementedError
 
-    def program_on_disk(self, disk: str, name: str) -> str:
-        """The listing of the program ``name`` (wildcards allowed) on the
-        disk ``disk``, as the machine's LOAD "name",8 finds it
-        (``basic run --disk game.d64 '*'``).  Raises ValueError with words
-        when there is none."""
+    def program_on_disk(self, disk: str, name: str) -> Any:
+        """The program ``name`` (wildcards allowed) on the disk ``disk``, as
+        the machine's LOAD "name",8 leaves it (a ProgramImage; ``basic run
+        --disk game.d64 '*'``).  Raises ValueError with words when there is
+        none."""
         raise ValueError(f"the {self.title} has no disk drive")
 
     #: what :meth:`continue_position` returns to leave CONTINUE's position as

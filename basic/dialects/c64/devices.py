@@ -171,10 +171,12 @@ def relink(data: bytes, start: int) -> bytes:
     return bytes(out)
 
 
-def program_on_disk(disk: str, name: str) -> str:
-    """The listing of the program LOAD "name",8 would load from ``disk``."""
+def program_on_disk(disk: str, name: str) -> Any:
+    """The program LOAD "name",8 would load from ``disk``, as LOAD leaves it
+    (a :class:`basic.core.formats.ProgramImage`).  ValueError with words
+    when there is none."""
     from .drive import Drive, open_storage
-    from .prg import decode
+    from .prg import load
     from .store import TXTTAB
     try:
         drive = Drive(open_storage(disk))
@@ -186,6 +188,6 @@ def program_on_disk(disk: str, name: str) -> str:
     except KernalError:
         raise ValueError(f"{name}: not on the disk {disk} ({drive.status_text})") from None
     try:
-        return decode(bytes([TXTTAB & 0xFF, TXTTAB >> 8]) + relink(data, TXTTAB))
+        return load(bytes([TXTTAB & 0xFF, TXTTAB >> 8]) + relink(data, TXTTAB))
     except FormatError as error:
         raise ValueError(f"{name} on {disk} is not a BASIC program: {error}") from None

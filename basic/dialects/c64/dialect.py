@@ -10,7 +10,7 @@ from ...core.errors import StopRun
 from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.host import BreakOnSigint
 from ...core.interpreter import Interpreter, Report
-from . import prg, syntax
+from . import d64, prg, syntax, t64
 from .compiler import CbmCompiler
 from .image import png_from_dump
 from .machine import C64Machine
@@ -26,7 +26,9 @@ class C64Dialect(Dialect):
     name = "c64"
     title = "Commodore 64 BASIC V2"
     syntax = syntax                      # its highlight colours the REPL's lines
-    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),)
+    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),
+                    FileFormat(".t64", t64, "Commodore 64 tape image"),
+                    FileFormat(".d64", d64, "Commodore 1541 disk image"))
     machine_class = C64Machine
     compiler_class = CbmCompiler
     own_stream_mode = True
@@ -143,8 +145,8 @@ class C64Dialect(Dialect):
         stdout.flush()
         return report, reason, machine
 
-    def program_on_disk(self, disk: str, name: str) -> str:
-        """LOAD "name",8 from the disk ``disk``, as a listing."""
+    def program_on_disk(self, disk: str, name: str) -> ProgramImage:
+        """LOAD "name",8 from the disk ``disk``, as LOAD leaves it."""
         from .devices import program_on_disk
         return program_on_disk(disk, name)
 

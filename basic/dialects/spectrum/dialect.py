@@ -9,7 +9,7 @@ from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from ...core.listing import source_body
-from . import syntax, tap
+from . import pzx, syntax, tap, tzx
 from .compiler import SpectrumCompiler
 from . import tokens as zx_tokens
 from .crunch import crunch, detokenize
@@ -24,7 +24,9 @@ class SpectrumDialect(Dialect):
     space_escape = "\\{32}"
     title = "Sinclair ZX Spectrum 48K BASIC"
     syntax = syntax
-    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)
+    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),
+                    FileFormat(".tzx", tzx, "ZX Spectrum tape"),
+                    FileFormat(".pzx", pzx, "ZX Spectrum tape"))
     machine_class = SpectrumMachine
     compiler_class = SpectrumCompiler
 
