@@ -140,5 +140,24 @@ def decode(data: bytes) -> str:
 
 
 def encode(text: str, name: str = "") -> bytes:
-    raise FormatError("basic reads .t64 tape images but does not write them; "
-                      "write a .prg instead")
+    """A listing -> a ``.t64`` holding it as its one program."""
+    return build([(name.upper().encode("latin-1", "replace")[:16] or b"PROGRAM",
+                   prg.encode(text, name))])
+
+
+def build(programs: list[tuple[bytes, bytes]], tape: bytes = b"BASIC") -> bytes:
+    """A T64 image of ``(name, .prg bytes)`` entries, in order."""
+    count = len(programs)
+    head = SIGNATURES[0].ljust(32, b"\0") + (0x0101).to_bytes(2, "little") \
+        + count.to_bytes(2, "little") + count.to_bytes(2, "little") + bytes(2) \
+        + tape[:24].ljust(24, b" ")
+    directory = bytearray()
+    body = bytearray()
+    offset = 0x40 + 32 * count
+    for name, data in programs:
+        start = data[0] | data[1] << 8
+        directory += bytes([1, 0x82]) + start.to_bytes(2, "little") \
+            + (start + len(data) - 2).to_bytes(2, "little") + bytes(2) \
+            + (offset + len(body)).to_bytes(4, "little") + bytes(4) + name[:16].ljust(16, b" ")
+        body += data[2:]
+    return head + bytes(directory) + bytes(body)

@@ -57,6 +57,7 @@ from ...core.formats import (FormatError, ProgramImage, StoredLine, first_error,
                              must_fit, stored_listing)
 from ...core.listing import header_dialect
 from ..sinclair import calculator as zx
+from ..sinclair import saved_vars
 from . import syntax
 from .crunch import crunch, detokenize
 from .memory_map import line_body, program_image
@@ -306,6 +307,10 @@ def load(data: bytes) -> ProgramImage:
              for number, body in program_lines(program)]
     end = program_end(program)
     variables = block[end:]                  # SA-CONTRL saves up to E_LINE - 1: no 0x80
+    try:
+        saved_vars.read_area(variables, saved_vars.SPECTRUM)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
     autostart = header.param1 if header.param1 <= MAX_LISTED_LINE else None
     image = ProgramImage(DIALECT, lines, autostart, variables, name=header.display_name,
                          tape=data)

@@ -81,7 +81,8 @@ def tap_bytes(data: bytes, pzx: bool = False) -> tuple[bytes, list[str]]:
                     raise FormatError(f"{where} ends in part of a byte: not the ROM's format")
                 out += _tap_block(bytes(block.data), where)
             elif name == "PZXT":
-                notes.extend(f"# pzx {line}" for line in block.info if line.strip())
+                notes.extend(f"# pzx {line}" for line in block.info
+                             if line.strip() and not line.startswith("Version:"))
             elif name not in ("PULS", "PAUS", "BRWS", "STOP"):
                 raise FormatError(f"{where} is of a kind PZX does not have ({name!r})")
             continue

@@ -76,6 +76,7 @@ from ...core.errors import BasicSyntaxError
 from ...core.formats import (FormatError, ProgramImage, StoredLine, listing_entries, must_fit,
                              stored_listing)
 from ..sinclair import calculator as zx
+from ..sinclair import saved_vars
 from ..zx8x.files import (Machine, NEWLINE, NUMBER_MARK, machine_for, put_word, refuse_errors,
                           word)
 from . import syntax
@@ -229,8 +230,12 @@ def load(data: bytes) -> ProgramImage:
         addr += 4 + length
 
     nxtlin = peek16(NXTLIN)
-    image = ProgramImage(DIALECT, lines, starts.get(nxtlin),
-                         data[vars_ - BASE:e_line - 1 - BASE])
+    variables = data[vars_ - BASE:e_line - 1 - BASE]
+    try:
+        saved_vars.read_area(variables, saved_vars.ZX81)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
+    image = ProgramImage(DIALECT, lines, starts.get(nxtlin), variables)
     image.listing = stored_listing(image, _reads_back)
     return image
 
