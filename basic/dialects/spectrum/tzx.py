@@ -69,8 +69,12 @@ def tap_bytes(data: bytes, pzx: bool = False) -> tuple[bytes, list[str]]:
     blocks = _parse(data, pzx).blocks
     out = bytearray()
     notes: list[str] = []
+    last: "bytes | None" = None
+    last_where = ""
     for block in blocks:
         where = f"block {block.number}"
+        if block.data is not None and (block.block_id in (0x10, "DATA")):
+            last, last_where = bytes(block.data), where
         if pzx:
             name = block.block_id
             if name == "DATA":
@@ -96,7 +100,18 @@ def tap_bytes(data: bytes, pzx: bool = False) -> tuple[bytes, list[str]]:
             notes.extend(f"# tzx {line}" for line in block.info if line.strip())
     if not out:
         raise FormatError(f"the {kind} file holds no block the ROM's loader reads")
+    if last is not None and _xor(last) != 0:
+        # the parser takes what is there of a block the file ends inside
+        raise FormatError(f"{last_where} fails its checksum: the file is cut short "
+                          "or damaged")
     return bytes(out), notes
+
+
+def _xor(data: bytes) -> int:
+    x = 0
+    for b in data:
+        x ^= b
+    return x
 
 
 def _tap_block(data: bytes, where: str) -> bytes:
