@@ -40,8 +40,9 @@ SUBPROCESS_SHARE = 0.002
 SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
 #: the other names basic reads a program file by
 ALIAS = {".p": ".81", ".o": ".80"}
-#: archive and snapshot formats basic does not read: a one-line message each
-FOREIGN = (".tzx", ".z80", ".sna", ".t64", ".d64", ".tap.gz", "")
+#: snapshot formats basic does not read (a one-line message each), and no
+#: suffix (the bytes say what the file is)
+FOREIGN = (".z80", ".sna", ".szx", ".tap.gz", "")
 #: --ram sizes: the valid ones for the ZX8x, and a few that are not
 RAM = {"zx81": ("1", "2", "16", "32"), "zx80": ("1", "16")}
 BAD_RAM = ("0", "3", "64", "-1", "x", "1.5")
