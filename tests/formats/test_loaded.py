@@ -116,3 +116,21 @@ def test_a_typed_listing_still_leaves_out_what_does_not_parse() -> None:
     run = headless_run("# dialect: zx81\n10 PRINT 1?\n20 PRINT 2\n")
     assert [e.line for e in run.left_out] == [10]
     assert run.result["rows"][0].strip() == "2"
+
+
+def test_a_zx80_o_brings_its_variables() -> None:
+    """The ZX80's layout as the 4K ROM listing's NEXT-ONE gives it (no ROM
+    image answers here): A=5, TOTAL=-3, B$="HI", C(2) of 0..2 and a FOR I=1
+    TO 3 looping at line 15; GO TO 10 (as CONTINUE would) finds them all."""
+    from basic.dialects.zx80 import o
+    area = ("66" "0500" "59" "343926" "b1" "fdff" "87" "2d2e" "01" "a8" "02" "010002000300"
+            "ee" "0100" "0300" "0f00")
+    text = ('# dialect: zx80\n10 PRINT A;" ";TOTAL;" ";B$;" ";C(2)\n15 PRINT I\n20 NEXT I\n'
+            f"# variables: {area}\n")
+    image = o.load(o.encode(text))
+    assert image.variables.hex() == area
+    image.autostart = 10
+    run = headless_run(image)
+    assert [row.rstrip() for row in run.result["rows"][:4]] == ["5 -3 HI 3", "1", "2", "3"]
+    with pytest.raises(Exception, match="damaged"):
+        o.load(o.encode(text.replace("0f00\n", "0f\n")))

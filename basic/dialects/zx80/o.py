@@ -52,7 +52,7 @@ from ...core.errors import BasicSyntaxError
 from ...core.formats import (FormatError, ProgramImage, StoredLine, listing_entries, must_fit,
                              stored_listing)
 from ..zx8x.files import Machine, NEWLINE, machine_for, put_word, refuse_errors, word
-from . import syntax
+from . import saved_vars, syntax
 
 DIALECT = "zx80"
 
@@ -148,7 +148,12 @@ def load(data: bytes) -> ProgramImage:
         body = data[at + 2:end_of_line]
         lines.append(StoredLine(number, machine.decode_body(body, number, []), bytes(body)))
         at = end_of_line + 1
-    image = ProgramImage(DIALECT, lines, None, data[vars_ - BASE:e_line - 1 - BASE])
+    variables = data[vars_ - BASE:e_line - 1 - BASE]
+    try:
+        saved_vars.read_area(variables)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
+    image = ProgramImage(DIALECT, lines, None, variables)
     image.listing = stored_listing(image, _reads_back)
     return image
 
