@@ -16,7 +16,10 @@ for it (``_f2()``).  So a listing cannot become host code.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .interpreter import Interpreter
 
 Expr = Callable[[], Any]
 Stmt = Callable[[], Optional[int]]
@@ -67,7 +70,7 @@ class GeneratedCode:
         return fn
 
 
-def tiered(interp: Any, idx: int, hot: int, first: Stmt, generate: Callable[[], Stmt]) -> Stmt:
+def tiered(interp: "Interpreter", idx: int, hot: int, first: Stmt, generate: Callable[[], Stmt]) -> Stmt:
     """Run ``first`` (closures, cheap to make) until statement ``idx`` has run
     ``hot`` times, then put ``generate()`` (one generated function, costly to
     compile but faster to run) in its place in ``interp.stmts``.  Programs

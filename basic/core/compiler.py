@@ -53,6 +53,12 @@ class Compiler:
         self.stubs: dict[int, Expr] = {}
         self._shapes: Optional[dict[int, tuple[int, int, ast.Node]]] = None
 
+    def spine_precheck(self, node: ast.Node) -> Optional[Expr]:
+        """A check the ROM makes on ``node`` before its operands, for a
+        heavy-path compile (basic.core.spine) to run on the way down (a
+        DEF FN that is missing, an array that is not there), or None."""
+        return None
+
     # -- whole programs ----------------------------------------------------
     def compile_layout(self, layout: Layout) -> tuple[list[Stmt], list[int]]:
         self.layout = layout

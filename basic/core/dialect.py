@@ -9,7 +9,7 @@ result.  The defaults here suit a dialect whose syntax module follows
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Optional, Sequence, TextIO
+from typing import TYPE_CHECKING, Any, Callable, NamedTuple, Optional, Sequence, TextIO, Union
 
 from . import ast
 from .errors import BasicSyntaxError
@@ -18,7 +18,18 @@ from .listing import ParseResult, parse_line, parse_listing, source_body
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
     from .formats import FileFormat, ProgramImage, StoredLine
+    from .host import Host
     from .interpreter import Interpreter, Report
+    from .machine import Machine
+    from .peripherals import Peripherals
+
+
+class StreamRun(NamedTuple):
+    """How a dialect's own stream mode run ended (:meth:`Dialect.run_stream`)."""
+    report: Optional["Report"]
+    reason: str
+    machine: "Machine"
+    interp: "Interpreter"
 
 
 class Dialect:
@@ -35,8 +46,8 @@ class Dialect:
     own_stream_mode = False
     #: the machine's class (made with ``host=``) and the compiler's (made
     #: with the interpreter), for :meth:`make_machine` and :meth:`make_compiler`
-    machine_class: Any = None
-    compiler_class: Any = None
+    machine_class: Optional[Callable[..., "Machine"]] = None
+    compiler_class: Optional[Callable[["Interpreter"], "Compiler"]] = None
     #: the RAM sizes in K that ``--ram`` may choose, the default first
     #: (empty: the machine's RAM is fixed)
     ram_sizes: tuple[int, ...] = ()
@@ -45,7 +56,7 @@ class Dialect:
     def parse_listing(self, text: str, **options: Any) -> ParseResult:
         return parse_listing(text, self.syntax, options.get("upper_keywords", False))
 
-    def parse_line(self, text: str, **options: Any) -> Any:
+    def parse_line(self, text: str, **options: Any) -> Union[ast.Line, list[ast.Stmt]]:
         return parse_line(text, self.syntax, options.get("upper_keywords", False))
 
     def parse_program(self, program: "str | ProgramImage", **options: Any) -> ParseResult:
@@ -212,11 +223,13 @@ class Dialect:
         return one.statements == other.statements
 
     # -- running -----------------------------------------------------------
-    def make_machine(self, **options: Any) -> Any:
-        """A new machine driven by ``options['host']`` (None: nobody)."""
-        return self.machine_class(host=options.get("host"))
+    def make_machine(self, host: Optional["Host"] = None) -> "Machine":
+        """A new machine driven by ``host`` (None: nobody)."""
+        assert self.machine_class is not None, f"{self.name} has no machine"
+        return self.machine_class(host=host)
 
     def make_compiler(self, interp: "Interpreter") -> "Compiler":
+        assert self.compiler_class is not None, f"{self.name} has no compiler"
         return self.compiler_class(interp)
 
     def format_report(self, report: "Report") -> str:
@@ -226,7 +239,7 @@ class Dialect:
         """Bytes the program takes in the machine's memory."""
         raise NotImplementedError
 
-    def attach_file(self, machine: Any, path: str) -> None:
+    def attach_file(self, machine: "Machine", path: str) -> None:
         """The program on ``machine`` was loaded from the file ``path``: a
         dialect may keep what else the file holds (the Spectrum keeps the
         rest of a .tap for LOAD "" CODE).  Nothing by default."""
@@ -238,9 +251,9 @@ class Dialect:
 
     def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
-                   idle_frames: int = 50, peripherals: Any = None) -> tuple[Any, str, Any]:
-        """Stream mode the dialect's own way (when :attr:`own_stream_mode`):
-        (report or None, stop reason, machine)."""
+                   idle_frames: int = 50,
+                   peripherals: Optional["Peripherals"] = None) -> StreamRun:
+        """Stream mode the dialect's own way (when :attr:`own_stream_mode`)."""
         raise NotImplementedError
 
     def program_on_disk(self, disk: str, name: str) -> Any:

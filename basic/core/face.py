@@ -31,7 +31,12 @@ program state.  Its parts:
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, Protocol, TextIO, Union
+from typing import TYPE_CHECKING, BinaryIO, Optional, Protocol, TextIO, Union
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .ast import Node
+    from .interpreter import Report
+    from .machine import Machine
 
 #: a run of terminal cells: (row, column, text, foreground, background), 0-based,
 #: colours as ``'rrggbb'``
@@ -93,11 +98,11 @@ class MachineFace(Protocol):
 
     def text_stream(self, out: TextIO) -> TextStream: ...
 
-    def report_lines(self, report: Any, text_display: bool) -> list[str]: ...
+    def report_lines(self, report: "Report", text_display: bool) -> list[str]: ...
 
-    def needs_live(self, node: Any) -> bool: ...
+    def needs_live(self, node: "Node") -> bool: ...
 
 
-def face_of(machine: Any) -> MachineFace:
+def face_of(machine: "Machine") -> MachineFace:
     """The front-end face of ``machine`` (every machine has one)."""
     return machine.front_end()

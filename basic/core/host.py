@@ -10,54 +10,92 @@ stream mode (basic.frontends) and the C64's own stream mode build on.
 from __future__ import annotations
 
 import signal
-from typing import Any, Optional, Sequence
+from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
 
 from .errors import BasicError, StopRun
 from .keyscript import KeyScheduler, parse_script
 from .peripherals import Peripherals
 
+if TYPE_CHECKING:  # pragma: no cover
+    from . import ast
+    from .machine import Machine
+
 DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
 
 
-class Host:
-    """What a machine needs from whoever runs it.  The base class is a host
-    with nobody at the keyboard.  A host may also define ``printed(codes,
-    channel)``: it is then given every string of codes (control codes and
-    their parameters included) a program sends to channel 'S', 'K' or 'P'."""
+class Host(Protocol):
+    """What a machine needs from whoever runs it (the other half of the
+    contract in basic/core/machine.py).  Every host names this class as its
+    base and so inherits the defaults, which are those of a host with nobody
+    at the keyboard (:class:`NobodyHost`)."""
 
     #: whether :meth:`tape` keeps programs in files (the REPL's host does); a
     #: machine whose own LOAD/SAVE would otherwise report a missing device
     #: (the C64's) asks this first
-    keeps_files = False
+    keeps_files: bool = False
 
     #: the disk and the printer (``--disk``, ``--printer``)
-    peripherals = Peripherals()
+    peripherals: Peripherals = Peripherals()
 
     #: the machine may skip :meth:`frame` on frames before this one when no
     #: key is down and the program has not read the keyboard (a host that
     #: paces or draws leaves it at 0: every frame)
-    next_frame_wanted = 0
+    next_frame_wanted: int = 0
 
-    def attach(self, machine: Any) -> None:
+
+    def attach(self, machine: "Machine") -> None:
         """Called by a machine built with this host, before it prints
         anything (a host may take the machine's conventions then)."""
+        return None
 
-    def frame(self, machine: Any) -> None:
+    def frame(self, machine: "Machine") -> None:
         """Called once per 50 Hz frame of machine time."""
+        return None
 
-    def input_line(self, machine: Any) -> Optional[str]:
+    def input_line(self, machine: "Machine") -> Optional[str]:
         """A whole INPUT answer if the host has one ready (stream mode,
         ``--input``), else None to let the machine's editor read keys."""
         return None
 
-    def waiting(self, machine: Any, what: str) -> None:
+    def waiting(self, machine: "Machine", what: str) -> None:
         """Called every frame while the machine waits for a key in its editor
         (``what`` is ``'input'``, ``'scroll'``, ``'pause'`` or ``'key'``)."""
+        return None
 
-    def tape(self, machine: Any, node: Any, name: str) -> None:
+    def tape(self, machine: "Machine", node: "ast.Tape", name: str) -> None:
         """SAVE/LOAD/VERIFY/MERGE reached inside a running program."""
         raise BasicError("C", f"{node.kind} needs a tape, and there is none")
+
+    def printed(self, codes: str, channel: str) -> None:
+        """Every string of codes (control codes and their parameters
+        included) the program sends to channel 'S', 'K' or 'P', for a host
+        that defines this method (see :attr:`wants_printed`)."""
+        return None
+
+    @property
+    def wants_printed(self) -> bool:
+        """The host defines :meth:`printed`.  A machine asks once, when it
+        is made, so PRINT costs nothing more for hosts that do not."""
+        return type(self).printed is not Host.printed
+
+    def column(self, machine: "Machine") -> Optional[int]:
+        """The print column as the host's own display counts it (the C64's
+        stream mode), or None to use the machine's screen."""
+        return None
+
+    def program_loaded(self, machine: "Machine", program: "ast.Program", name: str) -> bool:
+        """A direct LOAD brought ``program`` in: True when the host takes it
+        (the REPL keeps it as its program), False to let the machine run it."""
+        return False
+
+    def program_replaced(self, machine: "Machine", program: "ast.Program") -> None:
+        """A LOAD inside the program replaced it (the REPL keeps the new one)."""
+        return None
+
+
+class NobodyHost(Host):
+    """A host with nobody at the keyboard: the defaults of :class:`Host`."""
 
 
 class HeadlessHost(Host):
@@ -82,7 +120,7 @@ class HeadlessHost(Host):
         self._idle_streak = 0
 
     # -- per frame -----------------------------------------------------------
-    def frame(self, machine: Any) -> None:
+    def frame(self, machine: "Machine") -> None:
         frame = machine.clock.frames
         polled = machine.keyboard.polled
         if polled:
@@ -104,7 +142,7 @@ class HeadlessHost(Host):
                  and frame - self._last_poll > 10)
         self.next_frame_wanted = self.max_frames if quiet else frame + 1
 
-    def _check_idle(self, machine: Any, frame: int) -> None:
+    def _check_idle(self, machine: "Machine", frame: int) -> None:
         """Stop a program that only waits for a key that will never come: it has
         read the keyboard lately (or sits in PAUSE 0), the screen has not
         changed for ``idle_frames`` frames, and no key event is left."""
@@ -127,7 +165,7 @@ class HeadlessHost(Host):
         self._last_screen = screen
 
     # -- editor waits ----------------------------------------------------------
-    def input_line(self, machine: Any) -> Optional[str]:
+    def input_line(self, machine: "Machine") -> Optional[str]:
         if self.inputs:
             text = self.inputs.pop(0)
             self.inputs_typed.append(text)
@@ -136,7 +174,7 @@ class HeadlessHost(Host):
             raise StopRun("input-wait")
         return None
 
-    def waiting(self, machine: Any, what: str) -> None:
+    def waiting(self, machine: "Machine", what: str) -> None:
         if what == "scroll":
             if not self.auto_scroll:
                 raise StopRun("scroll?")
@@ -148,9 +186,19 @@ class HeadlessHost(Host):
             # an INPUT begun while key events were pending: the script is done
             raise StopRun("input-wait")
 
-    def tape(self, machine: Any, node: Any, name: str) -> None:
+    def tape(self, machine: "Machine", node: "ast.Tape", name: str) -> None:
         """There is no tape in a headless run: stop, as the oracle does."""
         raise StopRun("tape")
+
+
+class BreakingHost(Protocol):
+    """A host that takes Ctrl-C as the machine's BREAK (:class:`BreakOnSigint`)."""
+
+    #: set by the signal handler; the host's next frame turns it into BREAK
+    break_requested: bool
+    #: true while the host blocks reading stdin, where BREAK comes as a
+    #: KeyboardInterrupt instead
+    reading: bool
 
 
 class BreakOnSigint:
@@ -160,7 +208,7 @@ class BreakOnSigint:
     report) and ``reading`` (true while it blocks on stdin, where the BREAK
     comes as a KeyboardInterrupt)."""
 
-    def __init__(self, host: Any) -> None:
+    def __init__(self, host: "BreakingHost") -> None:
         self.host = host
         self._old: Any = None
 

@@ -22,6 +22,7 @@ from .variables import Variables
 
 if TYPE_CHECKING:  # pragma: no cover
     from .dialect import Dialect
+    from .machine import Machine
 
 
 class ProgramEnd(Exception):
@@ -73,7 +74,7 @@ class GosubEntry:
 class Interpreter:
     """Runs one program on one machine."""
 
-    def __init__(self, dialect: "Dialect", machine: Any) -> None:
+    def __init__(self, dialect: "Dialect", machine: "Machine") -> None:
         self.dialect = dialect
         self.machine = machine
         self.vars = Variables()
@@ -94,9 +95,7 @@ class Interpreter:
         self.program = program
         self.layout = Layout.of(program)
         self.stmts, self.costs = self.compiler.compile_layout(self.layout)
-        changed = getattr(self.machine, "program_changed", None)
-        if changed is not None:
-            changed(program, self.vars)
+        self.machine.program_changed(program, self.vars)
 
     def set_program(self, program: ast.Program) -> None:
         """Replace the program (after a LOAD or an edit), re-linking the
@@ -121,7 +120,7 @@ class Interpreter:
         file that LOAD starts by itself (SAVE ... LINE n, a ZX81's NXTLIN)
         goes on at its line as GO TO does, with the variables it brought;
         anything else is RUN (from a listing's ``# autostart:`` line)."""
-        if getattr(parsed, "image", None) is not None and parsed.autostart is not None:
+        if parsed.image is not None and parsed.autostart is not None:
             return self.goto(parsed.autostart)
         return self.run(parsed.autostart)
 

@@ -113,14 +113,13 @@ def keys_for(name: str) -> frozenset[str]:
     if name in MACHINE_KEYS:
         return MACHINE_KEYS[name]
     if len(name) == 1:
-        keys = _char_keys().get(name)
-        if keys is None:
+        chord = _char_keys().get(name)
+        if chord is None:
             raise KeyScriptError(f"no single key gives {name!r}")
-        return keys
+        return chord
     if "+" in name:
-        parts = name.split("+")
         keys: set[str] = set()
-        for part in parts:
+        for part in name.split("+"):
             if part in NAMED_KEYS:
                 keys |= NAMED_KEYS[part]
             elif len(part) == 1 and part.lower() in LEGENDS:

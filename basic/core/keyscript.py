@@ -26,7 +26,7 @@ is doing and answers which keys should be down.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Union
 
 from .keys import NAMED_KEYS, KeyScriptError, keys_for
 
@@ -40,7 +40,7 @@ INKEY_EXTRA_HOLD = 250
 @dataclass
 class KeyEvent:
     trigger: str          # 'abs', 'rel', 'inkey', 'text', 'wait'
-    value: object         # frame number, text, or None
+    value: Union[int, str, None]     # frame number, text, or None
     keys: frozenset[str]
     hold: int
     source: str = ""
@@ -121,15 +121,15 @@ class KeyScheduler:
         ev = self.pending[0]
         fire = False
         if ev.trigger == "abs":
-            fire = frame >= ev.value
+            fire = isinstance(ev.value, int) and frame >= ev.value
         elif ev.trigger == "rel":
-            fire = frame >= self.last_release + ev.value
+            fire = isinstance(ev.value, int) and frame >= self.last_release + ev.value
         elif ev.trigger == "inkey":
             fire = self.poll_frames >= 2
         elif ev.trigger == "wait":
             fire = waiting_in_editor
         elif ev.trigger == "text":
-            fire = ev.value in screen_text()
+            fire = isinstance(ev.value, str) and ev.value in screen_text()
         if not fire:
             return None, False
         self.pending.pop(0)

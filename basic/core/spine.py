@@ -30,9 +30,12 @@ subscript out of range followed by a deep one that fails.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable, Iterator
 
 from . import ast
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .compiler import Compiler
 
 Expr = Callable[[], Any]
 
@@ -43,16 +46,15 @@ DEEP = 40
 def operands(node: ast.Node) -> list[ast.Node] | None:
     """The operands ``node`` evaluates, in order, if it is a node kind the
     heavy path may pass through (else None)."""
-    kind = type(node)
-    if kind is ast.Binary:
+    if type(node) is ast.Binary:
         return [node.left, node.right]
-    if kind is ast.Unary:
+    if type(node) is ast.Unary:
         return [node.operand]
-    if kind is ast.Call and node.args:
+    if type(node) is ast.Call and node.args:
         return list(node.args)
-    if kind is ast.FnCall and node.args:
+    if type(node) is ast.FnCall and node.args:
         return list(node.args)
-    if kind is ast.Index and not node.is_string and node.args \
+    if type(node) is ast.Index and not node.is_string and node.args \
             and not any(isinstance(a, ast.Range) for a in node.args):
         return list(node.args)
     return None
@@ -117,7 +119,7 @@ class SpineCompiler:
     ``compile_node(node)`` is its plain dispatch and whose ``expr`` looks in
     :attr:`stubs` first."""
 
-    def __init__(self, compiler: Any, shapes: dict[int, tuple[int, int, ast.Node]]) -> None:
+    def __init__(self, compiler: "Compiler", shapes: dict[int, tuple[int, int, ast.Node]]) -> None:
         self.compiler = compiler
         self.shapes = shapes
 
@@ -132,9 +134,10 @@ class SpineCompiler:
         path: list[tuple[ast.Node, list[ast.Node], int]] = []
         node = root
         while True:
-            kids = operands(node)
-            if kids is None or shapes[id(node)][0] <= DEEP:
+            found = operands(node)
+            if found is None or shapes[id(node)][0] <= DEEP:
                 break
+            kids = found
             heavy = max(range(len(kids)), key=lambda k: shapes[id(kids[k])][1])
             path.append((node, kids, heavy))
             node = kids[heavy]
@@ -143,10 +146,9 @@ class SpineCompiler:
         steps: list[tuple[int, Expr]] = []          # per path node: (heavy slot, closure)
         slot = 0
         stubs = compiler.stubs
-        precheck = getattr(compiler, "spine_precheck", None)
         for node, kids, heavy in path:
             pre = []
-            check = precheck(node) if precheck is not None else None
+            check = compiler.spine_precheck(node)
             if check is not None:
                 pre.append((-1, check))
             for k in range(heavy):

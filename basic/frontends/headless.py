@@ -20,7 +20,7 @@ from ..core.peripherals import Peripherals
 from ..core.formats import ProgramImage
 from ..dialects import get_dialect, program_dialect
 from .options import RunOptions
-from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, power_off, rejected_lines,
+from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
                      write_dump)
 
 
@@ -64,7 +64,7 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
         report = interp.start(parsed)
     except StopRun as stop:
         stop_reason = stop.reason
-    power_off(machine)
+    machine.power_off()
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames

@@ -32,15 +32,17 @@ import sys
 import time
 from typing import Any, Callable, Optional
 
+from ..core.dialect import Dialect
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
 from ..core.formats import ProgramImage
 from ..core.host import Host
 from ..core.keyscript import KeyScriptError
+from ..core.machine import Machine
 from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
-from .runner import EXIT_USAGE, exit_code, final_outputs, load, power_off
+from .runner import EXIT_USAGE, exit_code, final_outputs, load
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 
@@ -63,14 +65,14 @@ class LiveHost(Host):
         self.screenshots: list[str] = []
         self.view: Optional[TerminalView] = None
         self.face: Optional[MachineFace] = None
-        self._machine: Any = None
+        self._machine: Optional[Machine] = None
         self._size: Optional[tuple[int, int]] = None
         self._last_draw = -1.0
         self._last_poll = -1.0
         self._last_size = -1.0
         self._shown: tuple[frozenset[str], bool] = (frozenset(), False)
 
-    def bind(self, machine: Any) -> MachineFace:
+    def bind(self, machine: Machine) -> MachineFace:
         """The face of ``machine`` (looked up once per machine): its key map
         goes to :attr:`held`, and the view is made afresh."""
         if self.face is None or self._machine is not machine:
@@ -81,7 +83,7 @@ class LiveHost(Host):
         return self.face
 
     # -- the machine's hooks ---------------------------------------------------
-    def frame(self, machine: Any) -> None:
+    def frame(self, machine: Machine) -> None:
         face = self.bind(machine)
         now = self.now()
         editing = machine.waiting_for is not None
@@ -101,11 +103,11 @@ class LiveHost(Host):
             self.redraw(machine)
         self.pacer.pace(machine.clock.frames)
 
-    def input_line(self, machine: Any) -> Optional[str]:
+    def input_line(self, machine: Machine) -> Optional[str]:
         return None          # the machine's own editor reads the keys
 
     # -- keys -------------------------------------------------------------------
-    def _key(self, machine: Any, key: TermKey, now: float, editing: bool) -> None:
+    def _key(self, machine: Machine, key: TermKey, now: float, editing: bool) -> None:
         action = key.action
         if action is not None:
             if key.kind == "release":
@@ -121,7 +123,7 @@ class LiveHost(Host):
             return
         self.held.event(key, now, editing)
 
-    def screenshot(self, machine: Any) -> str:
+    def screenshot(self, machine: Machine) -> str:
         """Write the screen as the first free ``basic-screenshot-N.png``."""
         n = 1
         while True:
@@ -134,7 +136,7 @@ class LiveHost(Host):
         return path
 
     # -- screen -------------------------------------------------------------------
-    def redraw(self, machine: Any, force_size: bool = False,
+    def redraw(self, machine: Machine, force_size: bool = False,
                frames: Optional[int] = None) -> None:
         """Send what changed on the screen to the terminal (``frames``, for
         FLASH, defaults to the machine's clock)."""
@@ -154,7 +156,7 @@ class LiveHost(Host):
         assert self.view is not None
         self.term.draw(self.view.changes(machine.clock.frames if frames is None else frames))
 
-    def _wait_for_room(self, machine: Any) -> None:
+    def _wait_for_room(self, machine: Machine) -> None:
         """The terminal is too small: say so, and hold the program until it is
         large enough (Ctrl-C still breaks)."""
         face = self.bind(machine)
@@ -178,7 +180,7 @@ class LiveHost(Host):
         self.pacer.start(machine.clock.frames)
         self.redraw(machine, force_size=True)
 
-    def wait_to_leave(self, machine: Any) -> None:
+    def wait_to_leave(self, machine: Machine) -> None:
         """The program has ended: keep its last screen (FLASH and all) until
         a key is pressed."""
         self.held.clear()
@@ -192,7 +194,7 @@ class LiveHost(Host):
             time.sleep(0.02)
 
 
-def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Any) -> int:
+def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
     stdin or stdout is not a terminal or ``options.stream`` is set."""
     stream = options.stream or not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
@@ -208,7 +210,7 @@ def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Any) -> i
     return _run_terminal(options, text, dialect, speed)
 
 
-def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[float]) -> int:
+def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
@@ -231,7 +233,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
                 report = interp.start(parsed)
             except StopRun as stop:
                 stop_reason = stop.reason
-            power_off(machine)
+            machine.power_off()
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
                 host.wait_to_leave(machine)
@@ -251,7 +253,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Any, speed: Optional[
     return exit_code(report)
 
 
-def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any,
+def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`)."""
     pacer = Pacer(speed)
@@ -276,7 +278,7 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any,
             report = interp.start(parsed)
         except StopRun as stop:
             stop_reason = stop.reason
-    power_off(machine)
+    machine.power_off()
     host.stream.close()
     final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:
@@ -289,12 +291,12 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any,
     return exit_code(report)
 
 
-def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect: Any) -> int:
+def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
     try:
-        report, reason, machine = dialect.run_stream(
+        report, reason, machine, interp = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
             idle_frames=options.idle_frames, peripherals=options.peripherals())
     except KeyScriptError as exc:
@@ -304,7 +306,7 @@ def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect:
         sys.stdout.write("\n")
     if reason != "ended":
         print(f"basic: stopped: {reason}", file=sys.stderr)
-    final_outputs(options, machine, machine.interp, report, reason, frames=False)
+    final_outputs(options, machine, interp, report, reason, frames=False)
     if report is not None and report.detail:
         print(f"basic: {report.detail}", file=sys.stderr)
     return exit_code(report)

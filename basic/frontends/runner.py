@@ -6,10 +6,14 @@ import json
 import sys
 from typing import Any, Optional, Sequence, TextIO
 
+from ..core.dialect import Dialect
 from ..core.errors import BasicSyntaxError
 from ..core.face import face_of
 from ..core.formats import ProgramImage
-from ..core.interpreter import Interpreter
+from ..core.host import Host
+from ..core.interpreter import Interpreter, Report
+from ..core.listing import ParseResult
+from ..core.machine import Machine
 from .options import RunOptions
 
 EXIT_OK = 0
@@ -20,8 +24,8 @@ EXIT_USAGE = 2
 LEFT_OUT_SHOWN = 10
 
 
-def load_listing(program: "str | ProgramImage", dialect: Any, host: Any,
-                 upper_keywords: bool = False) -> tuple[Any, Interpreter, Any]:
+def load_listing(program: "str | ProgramImage", dialect: Dialect, host: Host,
+                 upper_keywords: bool = False) -> tuple[Machine, Interpreter, ParseResult]:
     """Put ``program`` on a new machine driven by ``host``, ready to run:
     (machine, interpreter, parse result; ``Interpreter.start`` runs it).  A
     text listing is parsed as typed into the editor: lines that do not parse
@@ -39,15 +43,14 @@ def load_listing(program: "str | ProgramImage", dialect: Any, host: Any,
     machine.program_bytes = dialect.program_size(parsed.program)
     if parsed.image is not None:
         dialect.restore_image(machine, interp, parsed.image)
-    fits = getattr(machine, "check_program_fits", None)
-    if fits is not None:
-        fits()
+    machine.check_program_fits()
     machine.reset_frames()
     return machine, interp, parsed
 
 
-def load(program: "str | ProgramImage", dialect: Any, host: Any, upper_keywords: bool = False,
-         file: str = "", err: TextIO = sys.stderr) -> tuple[Any, Interpreter, Any]:
+def load(program: "str | ProgramImage", dialect: Dialect, host: Host,
+         upper_keywords: bool = False, file: str = "",
+         err: TextIO = sys.stderr) -> tuple[Machine, Interpreter, ParseResult]:
     """:func:`load_listing`, the lines of a text listing that do not parse
     reported on ``err``, as ``basic run --headless`` does.  ``file`` is where
     the program came from (the dialect may keep what else it holds:
@@ -57,14 +60,6 @@ def load(program: "str | ProgramImage", dialect: Any, host: Any, upper_keywords:
     for message in left_out(file, parsed.errors):
         print(f"basic: {message}", file=err)
     return machine, interp, parsed
-
-
-def power_off(machine: Any) -> None:
-    """The end of a session: a machine's devices write out what they hold
-    (a file still open on the disk drive, the printer's last line)."""
-    off = getattr(machine, "power_off", None)
-    if off is not None:
-        off()
 
 
 def left_out(file: str, errors: Sequence[BasicSyntaxError]) -> list[str]:
@@ -93,7 +88,7 @@ def rejected_lines(errors: Sequence[BasicSyntaxError]) -> dict[str, list[dict[st
     }
 
 
-def exit_code(report: Any) -> int:
+def exit_code(report: Optional[Report]) -> int:
     """The CLI's exit status for a run that ended with ``report``: 0 for a
     normal end (``0 OK``, ``0/n``, ``READY.``, or the STOP statement), 1 for
     any other report; 0 for a run stopped without one (a headless wait, the
@@ -137,7 +132,8 @@ def write_dump(options: RunOptions, result: dict[str, Any], out: Optional[TextIO
     out.flush()
 
 
-def final_outputs(options: RunOptions, machine: Any, interp: Any, report: Any,
+def final_outputs(options: RunOptions, machine: Machine, interp: Interpreter,
+                  report: Optional[Report],
                   stop_reason: str, out: Optional[TextIO] = None, frames: bool = True) -> None:
     """``--dump text|json`` to ``out`` and ``--png FILE`` for the machine's
     final screen (``frames``: the dump says how many frames the run took)."""
@@ -150,7 +146,7 @@ def final_outputs(options: RunOptions, machine: Any, interp: Any, report: Any,
     write_png(machine, options)
 
 
-def write_png(machine: Any, options: RunOptions) -> None:
+def write_png(machine: Machine, options: RunOptions) -> None:
     """``--png FILE`` (with ``--scale`` and ``--flash-phase``) for the machine's
     final screen, drawn by the machine's face; a file that cannot be written
     is reported on stderr."""

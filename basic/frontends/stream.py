@@ -22,11 +22,12 @@ conventions; basic.frontends.live runs it).
 """
 from __future__ import annotations
 
-from typing import Any, Optional, TextIO
+from typing import Optional, TextIO
 
 from ..core.errors import BasicError, StopRun
-from ..core.face import face_of
+from ..core.face import TextStream, face_of
 from ..core.host import BreakOnSigint, HeadlessHost
+from ..core.machine import Machine
 from ..core.textstream import LineStream
 from .pacing import Pacer
 
@@ -40,16 +41,17 @@ class StreamHost(HeadlessHost):
                  idle_frames: int = 50, echo: bool = True) -> None:
         super().__init__(list(keys), list(inputs), idle_frames, max_frames=2 ** 62)
         self.stdin = stdin
-        self.stream: Any = LineStream(stdout)    # until the machine attaches
+        self.stream: TextStream = LineStream(stdout)    # until the machine attaches
         self.pacer = pacer
         self.echo = echo
         self.break_requested = False
         self.reading = False
         self.break_code = "L"
         self._out = stdout
-        self._attached: Any = None
+        self._attached: Optional[Machine] = None
 
-    def attach(self, machine: Any) -> None:
+
+    def attach(self, machine: Machine) -> None:
         """Take the machine's own text conventions and BREAK report (its
         face, basic.core.face); a machine calls this when it is built with
         this host, and the runners call it again (it is done once)."""
@@ -60,7 +62,7 @@ class StreamHost(HeadlessHost):
         self.stream = face.text_stream(self._out)
         self.break_code = face.break_code
 
-    def frame(self, machine: Any) -> None:
+    def frame(self, machine: Machine) -> None:
         if self.break_requested:
             self.break_requested = False
             raise BasicError(self.break_code)
@@ -71,7 +73,7 @@ class StreamHost(HeadlessHost):
     def printed(self, codes: str, channel: str) -> None:
         self.stream.write(codes, channel)
 
-    def input_line(self, machine: Any) -> Optional[str]:
+    def input_line(self, machine: Machine) -> Optional[str]:
         if self.inputs:
             answer = super().input_line(machine)
             self.stream.prompt_done(answer, True)
@@ -95,7 +97,7 @@ class StreamHost(HeadlessHost):
         self.stream.prompt_done(line, self.echo)
         return line
 
-    def waiting(self, machine: Any, what: str) -> None:
+    def waiting(self, machine: Machine, what: str) -> None:
         if what == "input":
             return
         super().waiting(machine, what)

@@ -22,7 +22,7 @@ from basic.core.errors import StopRun
 from basic.core.host import HeadlessHost
 from basic.core.peripherals import Peripherals
 from basic.dialects import get_dialect
-from basic.frontends.runner import load_listing, power_off
+from basic.frontends.runner import load_listing
 
 LISTING = (Path(__file__).resolve().parents[2] / "listings" / "towers.bas").read_text()
 
@@ -142,7 +142,7 @@ class Towers:
             self.report = interp.run(None)
         except StopRun as stop:
             self.stop = stop.reason
-        power_off(self.machine)                 # files still open are written
+        self.machine.power_off()                 # files still open are written
         self.dump = self.machine.dump(self.report, interp)
 
     # -- what is seen ------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any, Callable, Optional
 
 from ...core.errors import BasicError
 from ...core.formats import FormatError
-from .drive import ImageError, open_drive
+from .drive import ImageError, open_drive, open_storage
 from .drive.kernal import Kernal, KernalError, LogicalFile
 from .drive.printer import Printer
 from .petscii import petscii_char
@@ -64,11 +64,26 @@ class C64Devices:
     def drive(self) -> Any:
         return self.kernal.devices.get(8)
 
+    # -- the disk in device 8 (basic.core.machine.DiskDrive) -------------------------
     def change_disk(self, path: str) -> None:
         """A new disk in device 8 (the REPL's DISK command): the drive is
-        powered on again with it."""
+        powered on again with it; ValueError with words for a file that is
+        no disk image."""
         kernal = self.kernal
-        kernal.devices[8] = open_drive(path, self.machine.host.peripherals.report)
+        try:
+            kernal.devices[8] = open_drive(path, self.machine.host.peripherals.report)
+        except ImageError as error:
+            raise ValueError(str(error)) from None
+
+    def disk_problem(self) -> Optional[str]:
+        """Why the disk chosen for device 8 cannot be used (a missing or
+        damaged .d64), or None; nothing is opened or made.  The REPL says
+        so when it starts rather than at the first LOAD."""
+        try:
+            open_storage(self.machine.host.peripherals.disk_path)
+        except ImageError as error:
+            return str(error)
+        return None
 
     def status(self) -> int:
         """ST, as BASIC's ST gives it (a signed byte)."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any, Optional, Sequence, TextIO
 
 from ...core import ast
-from ...core.dialect import Dialect
+from ...core.dialect import Dialect, StreamRun
 from ...core.errors import StopRun
 from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.host import BreakOnSigint
@@ -118,9 +118,9 @@ class C64Dialect(Dialect):
     def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
-                   peripherals: Any = None) -> tuple[Any, str, Any]:
+                   peripherals: Any = None) -> StreamRun:
         """Run a listing (or a program file's image) in c64ref's stream mode
-        (:mod:`.stream`): (report or None, stop reason, machine)."""
+        (:mod:`.stream`): (report or None, stop reason, machine, interpreter)."""
         parsed = self.parse_program(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
@@ -133,7 +133,6 @@ class C64Dialect(Dialect):
         if parsed.image is not None:
             self.restore_image(machine, interp, parsed.image)
         machine.reset_frames()
-        machine.interp = interp
         report = None
         reason = "ended"
         try:
@@ -143,7 +142,7 @@ class C64Dialect(Dialect):
             reason = stop.reason
         machine.power_off()
         stdout.flush()
-        return report, reason, machine
+        return StreamRun(report, reason, machine, interp)
 
     def program_on_disk(self, disk: str, name: str) -> ProgramImage:
         """LOAD "name",8 from the disk ``disk``, as LOAD leaves it."""
@@ -156,6 +155,7 @@ def run_stream(text: str, stdin: Optional[TextIO], stdout: TextIO, *,
                idle_frames: int = 50, max_frames: int = 2 ** 62,
                peripherals: Any = None) -> tuple[Any, str, Any]:
     """Run a C64 listing in stream mode: (report or None, stop reason, machine)."""
-    return C64Dialect().run_stream(text, stdin, stdout, keys=keys, inputs=inputs,
-                                   idle_frames=idle_frames, max_frames=max_frames,
-                                   peripherals=peripherals)
+    report, reason, machine, _ = C64Dialect().run_stream(
+        text, stdin, stdout, keys=keys, inputs=inputs, idle_frames=idle_frames,
+        max_frames=max_frames, peripherals=peripherals)
+    return report, reason, machine

@@ -265,10 +265,8 @@ def _load(machine: Any, interp: Any, device: int, name: bytes, secondary: int,
     memory[TXTTAB:min(len(memory), TXTTAB + len(data))] = data[:len(memory) - TXTTAB]
     lines = sum(len(line.source) + 5 for line in program.lines) + 2
     machine.loaded_tail = max(0, len(data) - lines)
-    loaded = getattr(machine.host, "program_loaded", None)
-    if direct and loaded is not None:
-        loaded(machine, program, name.decode("latin-1"))   # the REPL takes it (report 0)
-        return
+    if direct and machine.host.program_loaded(machine, program, name.decode("latin-1")):
+        return                                # the REPL took it (report 0)
     if direct:
         interp.set_program(program)
         interp.compiler.do_run_clear()
@@ -281,9 +279,7 @@ def _restart(interp: Any, program: Any) -> None:
     line with the variables kept."""
     if program is not None:
         interp.set_program(program)
-        changed = getattr(interp.machine.host, "program_replaced", None)
-        if changed is not None:
-            changed(interp.machine, program)
+        interp.machine.host.program_replaced(interp.machine, program)
     compiler = interp.compiler
     interp.gosub.clear()
     compiler.stack.clear()

@@ -14,13 +14,14 @@ program itself tokenized from 2049 on.
 """
 from __future__ import annotations
 
-from types import SimpleNamespace
 from typing import Any, Optional
 
 from ...core.clock import Clock
 from ...core.errors import BasicError
-from ...core.host import Host
+from ...core import ast
+from ...core.host import Host, NobodyHost
 from ...core.interpreter import ProgramEnd
+from ...core.machine import DiskDrive, Machine
 from ...core.memory import Memory
 from ...core.variables import Variables
 from . import numbers as cbm
@@ -70,13 +71,12 @@ def host_file_name(name: str) -> str:
     return host_stem(bytes(ord(c) & 0xFF for c in name))
 
 
-class C64Machine:
+class C64Machine(Machine):
     """Memory + screen + keyboard + clock of a Commodore 64."""
 
     def __init__(self, host: Optional[Host] = None) -> None:
-        self.host = host or Host()
-        self._printed = getattr(self.host, "printed", None)
-        self._host_column = getattr(self.host, "column", None)
+        self.host: Host = host or NobodyHost()
+        self._printed = self.host.printed if self.host.wants_printed else None
         self.memory = Memory(rom_size=0)
         d = self.memory.data
         d[0], d[1] = 0x2F, 0x37
@@ -105,6 +105,7 @@ class C64Machine:
         self.report: Any = None
         self.printer_output: list[str] = []
         self.devices = C64Devices(self)
+        self.disk: Optional[DiskDrive] = self.devices
         self._set_pointers()
         self.host.attach(self)
 
@@ -280,7 +281,7 @@ class C64Machine:
         """LOAD, SAVE, VERIFY on the datasette (device 1, the default):
         the REPL's files stand in for it; elsewhere there is none."""
         if kind in ("LOAD", "SAVE", "VERIFY"):
-            if getattr(self.host, "keeps_files", False):
+            if self.host.keeps_files:
                 self._host_file(kind, values)
                 return
             raise BasicError("MACHINE CODE", f"{kind} needs a tape or disk, and there is none")
@@ -294,7 +295,7 @@ class C64Machine:
         the datasette (named by :func:`host_file_name`)."""
         name = host_file_name(values[0]) if values and isinstance(values[0], str) else ""
         try:
-            self.host.tape(self, SimpleNamespace(kind=kind, variant=None, args=[]), name)
+            self.host.tape(self, ast.Tape(kind=kind, name=None), name)
         except BasicError as err:
             if err.code == "0":                   # LOAD: the program is replaced
                 raise
@@ -411,26 +412,6 @@ class C64Machine:
         m.poke16(51, self.heap.fretop)
         m.poke16(55, MEMSIZ)
 
-    def change_disk(self, path: str) -> None:
-        """Another disk in device 8 (the REPL's DISK); ValueError with words
-        for a file that is no disk image."""
-        from .drive import ImageError
-        try:
-            self.devices.change_disk(path)
-        except ImageError as error:
-            raise ValueError(str(error)) from None
-
-    def disk_problem(self) -> str | None:
-        """Why the disk chosen for device 8 cannot be used (a missing or
-        damaged .d64), or None; nothing is opened or made.  The REPL says
-        so when it starts rather than at the first LOAD."""
-        from .drive import ImageError, open_storage
-        try:
-            open_storage(self.host.peripherals.disk_path)
-        except ImageError as error:
-            return str(error)
-        return None
-
     def power_off(self) -> None:
         """The end of the session: files still open on the drive are
         written, the printer's last line printed."""
@@ -476,9 +457,8 @@ class C64Machine:
     def column(self) -> int:
         """PLOT's column: the cursor's place in its logical line (0-79), or
         the stream's column in stream mode."""
-        if self._host_column is not None:
-            return self._host_column(self)
-        return self.screen.pntr
+        column = self.host.column(self)
+        return self.screen.pntr if column is None else column
 
     def list_program(self, lines: list, first: int, last: int) -> None:
         """LIST: the lines from ``first`` to ``last`` as the ROM prints them."""

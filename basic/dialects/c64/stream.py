@@ -94,6 +94,7 @@ class C64StreamHost(HeadlessHost):
         self.break_requested = False     # Ctrl-C (basic.core.host.BreakOnSigint)
         self.reading = False
 
+
     def frame(self, machine: Any) -> None:
         if self.break_requested:         # Ctrl-C is RUN/STOP: BREAK IN n
             self.break_requested = False
@@ -107,7 +108,7 @@ class C64StreamHost(HeadlessHost):
         self.text.write(codes)
         self.counter.feed(codes)
 
-    def column(self, machine: Any) -> int:
+    def column(self, machine: Any) -> Optional[int]:
         """The stream's column (see :class:`StreamColumn`)."""
         return self.counter.col
 

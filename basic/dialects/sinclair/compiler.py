@@ -46,6 +46,9 @@ class SinclairCompiler(References, Compiler):
 compilers build on it)."""
 
     UNSUPPORTED_CODE = "C"   # "Nonsense in BASIC" plus our detail naming the keyword
+    #: a numeric literal's value, as the ROM's DEC-TO-FP makes it (the ZX81's
+    #: has its own E-TO-FP)
+    literal = staticmethod(zx.from_literal)
     #: the space a DIM'd string and a Procrustean LET are filled with
     SPACE = " "
 
@@ -169,7 +172,7 @@ compilers build on it)."""
 
     def constant_line(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
-            value = node.value if node.value is not None else zx.from_literal(node.text)
+            value = node.value if node.value is not None else self.literal(node.text)
             if type(value) is int and 0 <= value <= 9999:
                 return value
         return None
@@ -205,7 +208,7 @@ compilers build on it)."""
     # -- expressions: constants and variables -----------------------------
     def expr_Num(self, node: ast.Num) -> Expr:
         # a loaded line's stored number runs, not its digits (ast.Num.value)
-        value = node.value if node.value is not None else zx.from_literal(node.text)
+        value = node.value if node.value is not None else self.literal(node.text)
         return lambda: value
 
     def expr_BinNum(self, node: ast.BinNum) -> Expr:

@@ -33,7 +33,7 @@ class Channels:
         self._printer: Any = None
         #: the host's optional ``printed(codes, channel)``: told every code a
         #: program sends to a channel (stream mode turns them into stdout lines)
-        self._printed = getattr(machine.host, "printed", None)
+        self._printed = machine.host.printed if machine.host.wants_printed else None
 
     def channel_of(self, stream: int) -> str:
         channel = self.streams.get(stream)

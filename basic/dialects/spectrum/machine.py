@@ -30,7 +30,8 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from ...core.clock import Clock
-from ...core.host import Host
+from ...core.host import Host, NobodyHost
+from ...core.machine import Machine
 from ...core.memory import Memory
 from ...core.variables import Variables
 from . import rom as zx_rom
@@ -55,7 +56,7 @@ __all__ = ["SpectrumMachine", "FRAME_CYCLES", "PROG_START", "UDG_DEFAULT", "form
 UDG_DEFAULT = 65368
 
 
-class SpectrumMachine:
+class SpectrumMachine(Machine):
     """Memory + screen + keyboard + clock of a 48K Spectrum, and its parts."""
 
     #: the rest of the .tap file the program came from, if it did
@@ -63,7 +64,7 @@ class SpectrumMachine:
     tape_deck: Optional[TapeDeck] = None
 
     def __init__(self, host: Optional[Host] = None) -> None:
-        self.host = host or Host()
+        self.host: Host = host or NobodyHost()
         self.memory = Memory(zx_rom.rom_image())
         sv.init_system_variables(self.memory)
         self.screen = ZXScreen(self.memory)

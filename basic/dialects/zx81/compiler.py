@@ -34,7 +34,7 @@ from ..sinclair.compiler import SinclairCompiler
 from ..zx8x.compiler import Zx8xStatements
 from ..sinclair.workspace import ZX81 as ZX81_TOKENS, statement_needs
 from . import syntax
-from .numbers import print_fp
+from .numbers import dec_to_fp, print_fp
 from .stored import hidden_numbers, line_codes, stored_size, text_codes
 
 #: functions whose 8K ROM meaning is not the Spectrum's (NOT is a prefix
@@ -50,6 +50,15 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
     SPACE = "\x00"
     WORKSPACE = ZX81_TOKENS
     line_codes = staticmethod(line_codes)
+    #: the 8K ROM's DEC-TO-FP, with its own E-TO-FP
+    literal = staticmethod(dec_to_fp)
+    #: the flat index of the statement being compiled (PEEK of PPC, NXTLIN
+    #: and ERR_SP says where it was made from)
+    _compiling = -1
+
+    def stmt(self, node: ast.Stmt, idx: int) -> Stmt:
+        self._compiling = idx
+        return super().stmt(node, idx)
     #: a 1K ZX81 runs out at a few hundred bytes (134 nested brackets)
     workspace_checked = 100
     workspace_slack = -6
@@ -163,7 +172,16 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
             table = m.charset.code_of
             return lambda: "".join(chr(table[c]) for c in print_fp(a()))
         if name == "PEEK":
-            return lambda: m.peek(cv.find_int2(a()))
+            idx = self._compiling
+
+            def peek() -> int:
+                address = cv.find_int2(a())
+                if address < 0x407D:
+                    where = self.layout.where
+                    line = where[idx][0] if 0 <= idx < self.layout.end else 0
+                    m.note_position(line, len(self.interp.gosub))
+                return m.peek(address)
+            return peek
         if name == "USR":
             return lambda: m.usr(cv.find_int2(a()))
         return self._val(a)
@@ -270,9 +288,11 @@ def _tab(x: Any) -> int:
 
 
 def _coordinate(v: Any) -> int:
-    """PLOT's STK-TO-BC: rounded; out of range is report B."""
-    a, negative, overflow = zx.fp_to_a(v)
-    if overflow or negative:
+    """PLOT's STK-TO-BC: the magnitude, rounded (STK-TO-A keeps the sign
+    apart and PLOT never looks at it: ``PLOT -6,40`` plots at 6,40); above
+    255 is report B."""
+    a, _negative, overflow = zx.fp_to_a(v)
+    if overflow:
         raise BasicError("B")
     return a
 

@@ -28,7 +28,8 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
-from .stored import stored_size
+from .ram import COORDS, Zx81Ram
+from .stored import line_bytes, line_codes, stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
 
 FRAMES = 0x4034
@@ -88,6 +89,7 @@ class ZX81Machine(Zx8xMachine):
     FULL_DISPLAY = True
 
     def init_system_variables(self) -> None:
+        self.ram = Zx81Ram(self)
         mem = self.memory
         mem.poke(ERR_NR, 0xFF)
         mem.poke16(RAMTOP, self.room.ramtop & 0xFFFF)
@@ -118,19 +120,41 @@ class ZX81Machine(Zx8xMachine):
         self.memory.poke16(SEED, n if n else self.memory.peek16(FRAMES))
 
     # -- PRINT -------------------------------------------------------------------
+    #: FLAGS bit 0 (0x4001): no leading space before the next keyword.  Set
+    #: by a NEWLINE that PRINT writes (WRITE-N/L), TAB, the comma (FIELD)
+    #: and a keyword's trailing space; cleared by any other character
+    #: printed (PRINT-CH); a space leaves it.  Each command the editor
+    #: enters starts with it clear (FLAGS = 0x80 at N/L-KEY).
+    no_lead_space = False
+
+    def emit(self, code: int) -> None:
+        super().emit(code)
+        if code:
+            self.no_lead_space = False
+
+    def emit_newline(self) -> None:
+        super().emit_newline()
+        self.no_lead_space = True
+
     def print_token(self, code: int) -> None:
-        """A keyword code inside a string prints as its spelling (TOKENS,
-        0x094B), with a space before a word unless one was just printed and
-        after it; codes with no meaning print as ``?``."""
+        """A keyword code printed (TOKENS, 0x094B): its spelling, from TOKEN-ADD.
+        The words from 0xD8 on (OR, AND, THEN, TO, the statements...) that
+        start with a letter get a leading space unless FLAGS bit 0 says not
+        (so ``PRINT CHR$ 222`` shows `` THEN`` after CLS, and ``THEN`` after a
+        NEWLINE); every word from 0xC0 on that ends in a letter, a digit or
+        ``$`` gets a trailing space, which sets the bit.  The functions
+        (0xC4..0xD7) and RND, INKEY$, PI (64..66) get no leading space;
+        codes with no word print as ``?``."""
         word = self.charset.tokens.get(code, "?")
         table = self.charset.code_of
-        alpha = word[0].isalpha()
-        if alpha and code >= 0xC0 and self.last_code != 0:
+        first_alnum = word[0].isalnum()
+        if code >= 0xD8 and first_alnum and not self.no_lead_space:
             self.emit(0)
         for ch in word:
             self.emit(table.get(ch, table["?"]))
-        if alpha and code >= 0xC0:
+        if code >= 0xC0 and (word[-1].isalnum() or word[-1] == "$"):
             self.emit(0)
+            self.no_lead_space = True
 
     def print_number(self, x: Any) -> None:
         table = self.charset.code_of
@@ -141,6 +165,7 @@ class ZX81Machine(Zx8xMachine):
         self.emit(0)
         col = self.screen.col
         self.screen.move_to(self.screen.row, 16 if col <= 16 else 32)
+        self.no_lead_space = True
 
     def print_at(self, row: int, col: int) -> None:
         """PRINT AT (0x08F5): line 0..21, column 0..31."""
@@ -151,6 +176,7 @@ class ZX81Machine(Zx8xMachine):
         self.screen.move_to(row, col)
 
     def print_tab(self, n: int) -> None:
+        self.no_lead_space = True                 # TAB-TEST
         col = n & 31
         screen = self.screen
         if col < screen.col:
@@ -165,7 +191,13 @@ class ZX81Machine(Zx8xMachine):
 
     # -- PLOT / UNPLOT -----------------------------------------------------------
     def plot(self, x: int, y: int, unplot: bool) -> None:
-        if not (0 <= x <= 63 and 0 <= y <= 43):
+        """PLOT/UNPLOT x,y (PLOT-UNPLOT, 0x0BAF): x and y are magnitudes
+        (STK-TO-BC drops the sign); y above 43 or a column beyond 31 is
+        report B.  The cell's quadrants are read (a character that is not a
+        block graphic counts as empty), one is set or cleared, and the code
+        is printed there with PRINT-A, so the PRINT position ends just after
+        the square, as on the ROM."""
+        if y > 43 or x > 63:
             raise BasicError("B")
         row = (43 - y) >> 1
         col = x >> 1
@@ -179,14 +211,82 @@ class ZX81Machine(Zx8xMachine):
             bits = 0
         bits = bits & ~bit if unplot else bits | bit
         code = 128 + (~bits & 7) if bits & 8 else bits
-        self.screen.set_code(row, col, code)
-        self.screen.move_to(self.screen.row, self.screen.col)
+        self.memory.poke(COORDS, x)
+        self.memory.poke(COORDS + 1, y)
+        self.screen.move_to(row, col)
+        self.screen.put(code)
+        self.last_code = code
+        if code:
+            self.no_lead_space = False
+
+    # -- LIST ----------------------------------------------------------------------
+    def list_program(self, program: Any, first: int) -> None:
+        """LIST n (LIST, 0x0730): E_PPC = n MOD 16384, then each line from
+        the first numbered n or more, printed from the PRINT position as it
+        stands (no CLS): OUT-NO's four columns, an inverse ``>`` on the line
+        numbered E_PPC (else a space), then the line's codes as stored, keywords
+        through TOKENS with the leading space suppressed at the start
+        (COPY-LINE), and NEWLINE.  Running off the screen is report 5."""
+        e_ppc = first & 0x3FFF
+        table = self.charset.code_of
+        for line in program.lines:
+            if line.number < e_ppc:
+                continue
+            for ch in f"{line.number:4d}":
+                self.emit(table[ch] if ch != " " else 0)
+            self.emit(0x92 if line.number == e_ppc else 0)
+            self.no_lead_space = True
+            for ch in line_codes(line):
+                code = ord(ch)
+                if code & 0x40:
+                    self.print_token(code)
+                else:
+                    self.emit(code)
+            self.emit_newline()
+
+    # -- tape ----------------------------------------------------------------------
+    def tape(self, node: Any, name: str, values: Any = ()) -> None:
+        """SAVE with an empty name is report F (SAVE, 0x02F6: NAME finds no
+        character); LOAD "" loads the next program on the tape."""
+        if node.kind == "SAVE" and not name:
+            raise BasicError("F")
+        super().tape(node, name, values)
 
     # -- memory and reports ---------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:
         """The program's bytes as stored, hidden numbers included (.stored)."""
         self._store = store
         self.room.program_bytes = sum(stored_size(line) for line in program.lines)
+        self.ram.program_changed([(line.number, line_bytes(line)) for line in program.lines])
+
+    #: the system variables that point into the RAM (ERR_SP .. STKEND,
+    #: NXTLIN, S_POSN): a PEEK of them writes the RAM out first
+    _POINTERS = frozenset(range(0x4002, 0x4004)) | frozenset(range(0x4007, 0x4009)) \
+        | frozenset(range(0x400C, 0x401E)) | frozenset(range(0x4029, 0x402B)) \
+        | frozenset(range(0x4039, 0x403B))
+
+    def note_position(self, line: int, gosub_depth: int) -> None:
+        """Where the program is, for PPC, NXTLIN and ERR_SP (a PEEK of the
+        system variables is about to be made from there)."""
+        self.ram.ppc = line
+        self.ram.depth = gosub_depth
+
+    def peek(self, address: int) -> int:
+        """PEEK: the program, display file and variables are written into
+        the RAM first when the address is among them or among the system
+        variables that point there (:mod:`.ram`)."""
+        if address in self._POINTERS or 0x407D <= address < self.room.ramtop:
+            self.ram.materialize(self._store)
+        return self.memory.peek(address)
+
+    def poke(self, address: int, value: int) -> None:
+        """POKE; into the display file, the screen shows the new code."""
+        if 0x407D <= address < self.room.ramtop:
+            self.ram.materialize(self._store)
+            self.memory.poke(address, value)
+            self.ram.poke_display(address, value)
+            return
+        self.memory.poke(address, value)
 
     def variables_size(self, store: Any) -> int:
         return variables_size(store, ZX81_FOR_BYTES)
@@ -198,6 +298,7 @@ class ZX81Machine(Zx8xMachine):
         return f"{report.code}/{report.line}"
 
     def on_report(self, report: Any) -> None:
+        self.no_lead_space = False                # the next command's N/L-KEY
         mem = self.memory
         mem.poke16(PPC, report.line & 0xFFFF)
         super().on_report(report)

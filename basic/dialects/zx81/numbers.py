@@ -21,6 +21,7 @@ from __future__ import annotations
 from math import frexp
 
 from ..sinclair import calculator as zx
+from ...core.errors import BasicError
 
 #: the constants of PRINT-FP, as the bytes after its stk-data literals
 _C128_5 = zx.stk_data(0x78, 0x00, 0x80)                 # 128.5
@@ -35,7 +36,9 @@ def e_to_fp(x: zx.Number, m: int) -> zx.Number:
     Spectrum's: while m is 7 or more, one multiplication (or division) by
     10,000,000, then by 10 one at a time (the Spectrum squares its way
     through the powers of ten, so the last bit can differ: SIN 1 * 10**9 is
-    841470984.5 here and .25 there, and PRINT SIN 1 shows 0.84147099)."""
+    841470984.5 here and .25 there, and PRINT SIN 1 shows 0.84147099).
+    A product too big is report 6 (the multiplication's); a quotient that
+    reaches zero stays zero, so the loop stops there."""
     negative = m < 0
     m = -m if negative else m
     while m > 0:
@@ -44,7 +47,65 @@ def e_to_fp(x: zx.Number, m: int) -> zx.Number:
         else:
             f, m = zx.TEN, m - 1
         x = zx.div(x, f) if negative else zx.mul(x, f)
+        if negative and zx.test_zero(x):
+            break
     return x
+
+
+def _digit(text: str, i: int) -> int:
+    """STK-DIGIT (0x14D4): the digit at ``text[i]``, or -1."""
+    c = text[i] if i < len(text) else ""
+    return ord(c) - 48 if "0" <= c <= "9" else -1
+
+
+def _skip(text: str, i: int) -> int:
+    """NEXT-CHAR (RST 20h) passes over spaces."""
+    while i < len(text) and text[i] == " ":
+        i += 1
+    return i
+
+
+def _int_to_fp(text: str, i: int) -> tuple[zx.Number, int]:
+    """INT-TO-FP (0x1548): v = v*10 + d for each digit, spaces passed over."""
+    v: zx.Number = 0
+    while (d := _digit(text, i)) >= 0:
+        v = zx.add(zx.mul(v, zx.TEN), d)
+        i = _skip(text, i + 1)
+    return v, i
+
+
+def dec_to_fp(text: str) -> zx.Number:
+    """A numeric literal's value as the 8K ROM's DEC-TO-FP (0x14D9) makes it,
+    which the editor stores after the digits (LINE-SCAN) and VAL and INPUT
+    use: the integer part by INT-TO-FP, each decimal as d * (p/10) with p
+    divided by ten a digit at a time (MEM-0), then ``E`` [sign] digits by
+    the ZX81's own :func:`e_to_fp` - not the Spectrum's, so ``1E-20`` is
+    one bit away from 1/1E20 on the ZX81 (``PRINT 1E-20*1E20-1`` shows
+    -4.6566129E-10).  A value too big is report 6; text that is not a
+    literal is report C."""
+    text = text.strip(" ")
+    if not text or not (_digit(text, 0) >= 0 or text[0] == "."):
+        raise BasicError("C")
+    v, i = _int_to_fp(text, 0)
+    if i < len(text) and text[i] == ".":
+        power: zx.Number = 1
+        i = _skip(text, i + 1)
+        while (d := _digit(text, i)) >= 0:
+            power = zx.div(power, zx.TEN)
+            v = zx.add(v, zx.mul(d, power))
+            i = _skip(text, i + 1)
+    if i < len(text) and text[i] in "Ee":
+        i = _skip(text, i + 1)
+        negative = False
+        if i < len(text) and text[i] in "+-":
+            negative = text[i] == "-"
+            i = _skip(text, i + 1)
+        m, i = _int_to_fp(text, i)
+        whole = int(m)
+        v = e_to_fp(v, -whole if negative else whole)
+    if i != len(text):
+        raise BasicError("C")
+    return v
 
 
 def print_fp(x: zx.Number) -> str:

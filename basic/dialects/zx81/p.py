@@ -80,6 +80,7 @@ from ..sinclair import saved_vars
 from ..zx8x.files import (Machine, NEWLINE, NUMBER_MARK, machine_for, put_word, refuse_errors,
                           word)
 from . import syntax
+from .numbers import dec_to_fp
 
 DIALECT = "zx81"
 
@@ -106,10 +107,10 @@ MAX_STORED_LINE = 0x3FFF
 FULL_DISPLAY = bytes([NEWLINE]) + (bytes(32) + bytes([NEWLINE])) * 24
 
 def fp5_of_literal(text: str) -> bytes:
-    """The five bytes the ZX81 stores after a literal's digits: DEC-TO-FP's
-    value (the Spectrum's conversion, :func:`basic.dialects.sinclair.calculator.from_literal`)
-    in the floating form; zero is five zero bytes."""
-    value = zx.from_literal(text)
+    """The five bytes the ZX81 stores after a literal's digits: the 8K ROM's
+    DEC-TO-FP value (:func:`.numbers.dec_to_fp`, which LINE-SCAN calls when
+    the line is entered) in the floating form; zero is five zero bytes."""
+    value = dec_to_fp(text)
     if type(value) is int:
         return bytes(5) if value == 0 else zx.to_fp5(float(value))
     return zx.to_fp5(value)

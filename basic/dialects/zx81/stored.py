@@ -47,6 +47,11 @@ def stored_size(line: ast.Line) -> int:
     return LINE_BYTES + len(_line_body(line))
 
 
+def line_bytes(line: ast.Line) -> bytes:
+    """The line's body as stored, hidden numbers and NEWLINE included."""
+    return _line_body(line) + b"\x76"
+
+
 def line_codes(line: ast.Line) -> str:
     """The line's body in ZX81 codes, without the hidden numbers (what
     SCANNING reads: it steps over 0x7E and its five bytes)."""

@@ -14,7 +14,7 @@ NOT 4, AND 3, OR 2; decimal numbers with E exponents; strings sliced with TO.
 from __future__ import annotations
 
 from ...core.errors import BasicError
-from ..sinclair import calculator as zx
+from .numbers import dec_to_fp
 from ..zx8x.parser import Spec, Syntax
 from .charset import ZX81
 
@@ -30,10 +30,9 @@ STATEMENTS = {
 
 def literal_too_big(text: str) -> bool:
     """Would the ROM's DEC-TO-FP stop with report 6 on this literal?  (The
-    ZX81's number conversion is the Spectrum's, which ours models; the
     editor refuses such a line.)"""
     try:
-        zx.from_literal(text)
+        dec_to_fp(text)
     except BasicError as err:
         return err.code == "6"
     return False

@@ -28,7 +28,8 @@ from typing import Any, Optional
 from ...core.errors import BasicError
 from ...core.clock import Clock
 from ...core.formats import must_fit
-from ...core.host import Host
+from ...core.host import Host, NobodyHost
+from ...core.machine import Machine
 from ...core.keys import KeyState
 from ...core.memory import Memory
 from ...core.variables import StrArray
@@ -44,7 +45,7 @@ _KEY_CHARS = {**{k: k.upper() for k in "abcdefghijklmnopqrstuvwxyz0123456789"},
               "SPACE": " ", "SS": "."}
 
 
-class Zx8xMachine:
+class Zx8xMachine(Machine):
     """Memory + text screen + keyboard + clock of a ZX80 or ZX81."""
 
     charset: Charset
@@ -77,7 +78,7 @@ class Zx8xMachine:
     NAME = "ZX8x"
 
     def __init__(self, host: Optional[Host] = None) -> None:
-        self.host = host or Host()
+        self.host: Host = host or NobodyHost()
         peripherals = getattr(self.host, "peripherals", None)
         self.ram_k: int = getattr(peripherals, "ram", None) or self.DEFAULT_RAM
         ramtop = ramtop_for(self.ram_k)
@@ -87,7 +88,7 @@ class Zx8xMachine:
         #: stored (every one on a small machine)
         self.string_room_from = 255 if self.ram_k >= 16 else 0
         self._store: Any = None
-        self._printed = getattr(self.host, "printed", None)
+        self._printed = self.host.printed if self.host.wants_printed else None
         self.memory = Memory(bytes(0x4000), rom_size=0x4000)
         self.screen = TextScreen(self.charset, self.UPPER_ROWS, self.SCREEN_FULL)
         self.keyboard = KeyState()

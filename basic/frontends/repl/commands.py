@@ -24,20 +24,21 @@ import re
 import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Callable, Optional, TextIO
+from typing import Callable, Optional, TextIO, Union
 
 from ...core import ast
+from ...core.dialect import Dialect
 from ...core.errors import BasicError, BasicSyntaxError
-from ...core.face import face_of
+from ...core.face import MachineFace, face_of
 from ...core.formats import FormatError
 from ...core.interpreter import Interpreter, Report
+from ...core.machine import Machine
 from ...core.peripherals import Peripherals
 from ...dialects import get_dialect, program_file_data
 from ..runner import left_out
 from .console import Console
 from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
 from .program_store import ProgramStore, file_line, list_line
-from ..runner import power_off
 from .running import DISPLAYS, Outcome, ReplHost, Runner, enters_program, uses_screen
 
 HELP = """\
@@ -83,7 +84,7 @@ class _Pending:
 class Repl:
     """One machine, one program, and the commands that work on them."""
 
-    def __init__(self, dialect: Any, console: Console, *,
+    def __init__(self, dialect: Dialect, console: Console, *,
                  stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
                  speed: Optional[str] = None, interactive: bool = False,
                  live_ok: bool = False, base_dir: str | Path = ".",
@@ -114,16 +115,14 @@ class Repl:
     def _check_disk(self) -> None:
         """``--disk`` naming no usable disk: said at once, not at the
         first LOAD (device 8 is then not present, as with no drive)."""
-        problem = getattr(self.machine, "disk_problem", lambda: None)()
+        problem = self.machine.disk.disk_problem() if self.machine.disk else None
         if problem:
             self.console.problem(f"disk: {problem}; device 8 is not present until "
                                  f'DISK "path" puts in a disk')
 
     def _fresh_machine(self) -> None:
-        """Power on: a new machine and interpreter (NEW does this too)."""
-        old = getattr(self, "machine", None)
-        if old is not None:
-            power_off(old)
+        """Power on: a new machine and interpreter (NEW does this too, after
+        powering the old one off)."""
         self.machine = self.dialect.make_machine(host=self.host)
         self.interp = Interpreter(self.dialect, self.machine)
         self._synced = -1
@@ -167,7 +166,7 @@ class Repl:
             self.direct(parsed)
         return None
 
-    def _parse(self, source: str) -> Any:
+    def _parse(self, source: str) -> Union[ast.Line, list[ast.Stmt]]:
         """The dialect's parse of a typed line; ``CONT`` is the REPL's word
         for CONTINUE where the dialect has no CONT of its own (a line the
         dialect reads as it is keeps its meaning: the C64's and ZX81's
@@ -181,7 +180,7 @@ class Repl:
             return self.dialect.parse_line(cont)
 
     @property
-    def face(self) -> Any:
+    def face(self) -> MachineFace:
         """The machine's face (basic.core.face): its screen, keys and
         reports as the front-ends see them."""
         return face_of(self.machine)
@@ -221,7 +220,7 @@ class Repl:
                 return False
         return self._program_uses_screen(extra)
 
-    def _program_uses_screen(self, extra: Any = None) -> bool:
+    def _program_uses_screen(self, extra: Optional[Callable[[ast.Node], bool]] = None) -> bool:
         version, answer = self._screen_cache
         if version != self.store.version:
             answer = uses_screen((line for ln in self.store.lines() for line in ln.statements),
@@ -234,8 +233,9 @@ class Repl:
         asked for: NEW, or a LOAD / MERGE met on the way."""
         for path in outcome.screenshots:
             self.console.note(f"screenshot written: {path}")
-        if getattr(self.machine, "new_requested", False):
+        if self.machine.new_requested:
             self.store.clear()
+            self.machine.power_off()
             self._fresh_machine()
             self._pending = None
             return
@@ -244,7 +244,7 @@ class Repl:
             return                  # LOAD with autostart: the program's run reports
         report = outcome.report
         if report is not None:
-            if not getattr(self.machine, "report_text", ""):
+            if not self.machine.report_text:
                 self.console.report(self.dialect.format_report(report))
             for text in self.face.report_lines(report, outcome.text_display):
                 if text:
@@ -262,9 +262,7 @@ class Repl:
             return
         program = self.store.program()
         self.interp.set_program(program)
-        size = getattr(self.dialect, "program_size", None)
-        if size is not None:
-            self.machine.program_bytes = size(program)
+        self.machine.program_bytes = self.dialect.program_size(program)
         self._synced = self.store.version
 
     # -- LIST ----------------------------------------------------------------------
@@ -300,7 +298,7 @@ class Repl:
             self.console.note(err.detail)
 
     # -- SAVE / LOAD / MERGE / VERIFY -------------------------------------------
-    def _tape(self, machine: Any, node: Any, name: str) -> None:
+    def _tape(self, machine: Machine, node: ast.Tape, name: str) -> None:
         """The machine met SAVE, LOAD, MERGE or VERIFY (typed, or in the
         program): the host's files stand in for the tape."""
         kind = node.kind
@@ -324,37 +322,34 @@ class Repl:
     def _must_fit(self, program: ast.Program) -> None:
         """Report 4 (what the ROM's LOAD gives) for a program bigger than the
         machine's RAM; the program in memory stays."""
-        fits = getattr(self.machine, "check_program_fits", None)
-        if fits is None:
-            return
         self.machine.program_changed(program, self.interp.vars)
         try:
-            fits()
+            self.machine.check_program_fits()
         except FormatError as exc:
             raise BasicError("4", str(exc)) from None
         finally:
             self.machine.program_changed(self.interp.program, self.interp.vars)
 
-    def _program_loaded(self, machine: Any, program: ast.Program, name: str) -> None:
+    def _program_loaded(self, machine: Machine, program: ast.Program, name: str) -> None:
         """LOAD "name",8 typed: the program from the disk replaces ours when
         the command has ended (as a tape LOAD does)."""
         self._pending = _Pending("LOAD", LoadedListing(Path(name), program))
         raise BasicError("0")
 
-    def _program_replaced(self, machine: Any, program: Any) -> None:
+    def _program_replaced(self, machine: Machine, program: ast.Program) -> None:
         """LOAD in a running program: the program it loaded is ours now."""
         self.store.replace(program)
         self._synced = self.store.version
 
     def disk(self, arg: str) -> None:
         """DISK "path": another disk in the drive (a folder or a .d64)."""
-        change = getattr(self.machine, "change_disk", None)
-        if change is None:
+        drive = self.machine.disk
+        if drive is None:
             self.console.problem(f"DISK: the {self.dialect.title} has no disk drive")
             return
         if arg:
             try:
-                change(arg.strip('"'))
+                drive.change_disk(arg.strip('"'))
             except ValueError as exc:
                 self.console.problem(f"DISK: {exc}")
                 return
@@ -363,7 +358,7 @@ class Repl:
 
     def power_off(self) -> None:
         """Leaving: files still open on the disk are written."""
-        power_off(self.machine)
+        self.machine.power_off()
 
     def _save(self, name: str, autostart: Optional[int]) -> None:
         if not name:
@@ -454,9 +449,7 @@ class Repl:
             self.console.problem(message)
         self.store.replace(parsed.program)
         self._sync()
-        fits = getattr(self.machine, "check_program_fits", None)
-        if fits is not None:
-            fits()
+        self.machine.check_program_fits()
 
     # -- the REPL's own words -----------------------------------------------------
     def _meta(self, word: str, arg: str) -> tuple[bool, Optional[EditRequest]]:

@@ -28,6 +28,7 @@ from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
 
 from ...core import ast
 from ...core.dialect import Dialect
+from ...core.errors import BasicSyntaxError
 from ...core.listing import AUTOSTART_RE, header_dialect
 from ...core.formats import ProgramImage
 from ...dialects import read_program
@@ -152,11 +153,11 @@ class LoadedListing:
     program: ast.Program
     autostart: Optional[int] = None
     dialect: Optional[str] = None
-    errors: list[Any] = field(default_factory=list)
+    errors: list[BasicSyntaxError] = field(default_factory=list)
     image: Optional[ProgramImage] = None
 
 
-def read_listing(path: Union[str, Path], dialect: Any) -> LoadedListing:
+def read_listing(path: Union[str, Path], dialect: Dialect) -> LoadedListing:
     """Read a program file with ``dialect``: a text listing is parsed as
     typed (lines that do not parse are left out and listed in ``errors``,
     as ``basic run`` leaves them out), a program file (by its suffix:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Callable, Union
 
 from prompt_toolkit.document import Document
+from prompt_toolkit.formatted_text import StyleAndTextTuples
 from prompt_toolkit.lexers import Lexer
 from prompt_toolkit.styles import Style
 
@@ -50,11 +51,11 @@ class BasicLexer(Lexer):
     def __init__(self, dialect: Union[str, Dialect]) -> None:
         self.dialect = dialect
 
-    def lex_document(self, document: Document) -> Callable[[int], list[tuple[str, str]]]:
+    def lex_document(self, document: Document) -> Callable[[int], StyleAndTextTuples]:
         lines = document.lines
 
-        def line(number: int) -> list[tuple[str, str]]:
+        def line(number: int) -> StyleAndTextTuples:
             if number >= len(lines):
                 return []
-            return pieces(lines[number], self.dialect)
+            return list(pieces(lines[number], self.dialect))
         return line

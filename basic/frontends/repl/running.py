@@ -32,7 +32,10 @@ from typing import Any, Callable, Iterable, Optional, TextIO
 from ...core import ast
 from ...core.errors import StopRun
 from ...core.face import face_of
+from ...core.dialect import Dialect
 from ...core.host import Host
+from ...core.interpreter import Report
+from ...core.machine import Machine
 from ..live import LiveHost
 from ..pacing import Pacer, parse_speed
 from ..stream import BreakOnSigint, StreamHost
@@ -89,39 +92,41 @@ class ReplHost(Host):
     next_frame_wanted = 0
     keeps_files = True
 
-    def __init__(self, tape: Callable[[Any, Any, str], None]) -> None:
-        self.active: Optional[Any] = None
+    def __init__(self, tape: Callable[[Machine, ast.Tape, str], None]) -> None:
+        self.active: Optional[Host] = None
         self._tape = tape
-        self.on_program_loaded: Optional[Callable[..., None]] = None
-        self.on_program_replaced: Optional[Callable[..., None]] = None
+        self.on_program_loaded: Optional[Callable[[Machine, ast.Program, str], None]] = None
+        self.on_program_replaced: Optional[Callable[[Machine, ast.Program], None]] = None
 
-    def program_loaded(self, machine: Any, program: Any, name: str = "") -> None:
-        """A LOAD from the disk typed as a command (the C64's LOAD "x",8)."""
-        if self.on_program_loaded is not None:
-            self.on_program_loaded(machine, program, name)
+    def program_loaded(self, machine: Machine, program: ast.Program, name: str = "") -> bool:
+        """A LOAD from the disk typed as a command (the C64's LOAD "x",8):
+        the REPL takes the program (and ends the command with report 0)."""
+        if self.on_program_loaded is None:
+            return False
+        self.on_program_loaded(machine, program, name)
+        return True
 
-    def program_replaced(self, machine: Any, program: Any) -> None:
+    def program_replaced(self, machine: Machine, program: ast.Program) -> None:
         """A LOAD inside a running program replaced the program."""
         if self.on_program_replaced is not None:
             self.on_program_replaced(machine, program)
 
-    def frame(self, machine: Any) -> None:
+    def frame(self, machine: Machine) -> None:
         if self.active is not None:
             self.active.frame(machine)
 
-    def input_line(self, machine: Any) -> Optional[str]:
+    def input_line(self, machine: Machine) -> Optional[str]:
         return self.active.input_line(machine) if self.active is not None else None
 
-    def waiting(self, machine: Any, what: str) -> None:
+    def waiting(self, machine: Machine, what: str) -> None:
         if self.active is not None:
             self.active.waiting(machine, what)
 
     def printed(self, codes: str, channel: str) -> None:
-        sink = getattr(self.active, "printed", None)
-        if sink is not None:
-            sink(codes, channel)
+        if self.active is not None and self.active.wants_printed:
+            self.active.printed(codes, channel)
 
-    def tape(self, machine: Any, node: Any, name: str) -> None:
+    def tape(self, machine: Machine, node: ast.Tape, name: str) -> None:
         self._tape(machine, node, name)
 
 
@@ -129,7 +134,7 @@ class ReplHost(Host):
 class Outcome:
     """How a run ended: its report, or why it was stopped without one
     (``text_display``: it ran on the text display)."""
-    report: Optional[Any]
+    report: Optional[Report]
     stopped: Optional[str] = None
     screenshots: list[str] = field(default_factory=list)
     text_display: bool = False
@@ -158,13 +163,13 @@ class Runner:
     def _speed(self, default: str) -> Optional[float]:
         return parse_speed(self.speed or default)
 
-    def run(self, machine: Any, call: Callable[[], Any], live: bool) -> Outcome:
+    def run(self, machine: Machine, call: Callable[[], Report], live: bool) -> Outcome:
         if live and self.live_ok:
             return self._live(machine, call)
         return self._text(machine, call)
 
     # -- text ----------------------------------------------------------------
-    def _text(self, machine: Any, call: Callable[[], Any]) -> Outcome:
+    def _text(self, machine: Machine, call: Callable[[], Report]) -> Outcome:
         speed = self._speed("max")
         pacer = Pacer(speed, frame_rate=face_of(machine).frame_rate)
         host = StreamHost(self.stdin, self.stdout, pacer,
@@ -188,7 +193,7 @@ class Runner:
         return outcome
 
     # -- live ----------------------------------------------------------------
-    def _live(self, machine: Any, call: Callable[[], Any]) -> Outcome:
+    def _live(self, machine: Machine, call: Callable[[], Report]) -> Outcome:
         speed = self._speed("authentic")
         pacer = Pacer(speed)
         outcome = Outcome(None)
@@ -269,7 +274,7 @@ def _restore_sigterm(old: Any) -> None:
         signal.signal(signal.SIGTERM, old)
 
 
-def live_possible(dialect: Any, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> bool:
+def live_possible(dialect: Dialect, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> bool:
     """The live screen needs the user's terminal on both ends (every
     machine's face can draw its screen there)."""
     return is_terminal(stdin) and is_terminal(stdout)

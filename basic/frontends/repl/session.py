@@ -24,6 +24,8 @@ from pathlib import Path
 from typing import Any, Optional, TextIO
 
 from ... import __version__
+from ...core.dialect import Dialect
+from ...core.peripherals import Peripherals
 from ..pacing import parse_speed
 from ..terminal import is_terminal
 from .commands import EditRequest, Repl
@@ -161,10 +163,10 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
             return 130
 
 
-def start(dialect: Any, *, speed: Optional[str] = None, listing: Optional[str] = None,
+def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[str] = None,
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
           stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
-          peripherals: Any = None) -> int:
+          peripherals: Optional[Peripherals] = None) -> int:
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
     script before its prompt).  Returns the exit status."""

@@ -138,6 +138,49 @@ class ZX81(Z80Rom):
         self.regs[REG_PC] = NL_KEY
         return self.run_to(DISPLAY_6, seconds)
 
+    def edit_line(self) -> bytes:
+        """The edit line's codes, cursor and NEWLINE left out."""
+        addr, out = self.peek16(E_LINE), bytearray()
+        while self.mem[addr] != NEWLINE and len(out) < 4096:
+            if self.mem[addr] != CURSOR:
+                out.append(self.mem[addr])
+            addr += 1
+        return bytes(out)
+
+    def enter_line(self, codes: bytes, seconds: float = 20) -> Optional[str]:
+        """A program line typed at the keyboard and entered with NEWLINE:
+        ``codes`` (its number's digits, then the body as the keys put it)
+        go into the edit line and N/L-KEY runs: LINE-SCAN checks the syntax
+        and puts each number's hidden 5 bytes after its digits with the
+        ROM's own DEC-TO-FP, and N/L-LINE puts the line in the program.
+        None when the line went in; else why not ("syntax" when the ROM
+        left it in the edit line with the error marker)."""
+        self.type_codes(codes)
+        if not self.run_command(seconds):
+            return "timeout"
+        if self.edit_line():
+            self.clear_edit_line()
+            return "syntax"
+        return None
+
+    def clear_edit_line(self) -> None:
+        """Empty the edit line (as EDIT and RUBOUT would), keeping its
+        cursor and NEWLINE."""
+        start = self.peek16(E_LINE)
+        end = start
+        while self.mem[end] != NEWLINE:
+            end += 1
+        n = end - start
+        stkend = self.peek16(STKEND)
+        self.mem[start:start + 2] = [CURSOR, NEWLINE]
+        tail = self.mem[end + 1:stkend + 1]
+        self.mem[start + 2:start + 2 + len(tail)] = tail
+        for sv in (CH_ADD, STKBOT, STKEND):
+            p = self.peek16(sv)
+            if p > start:
+                self.poke16(sv, max(start + 2, p - (n - 1)))
+        self.poke16(X_PTR, 0)
+
     # --- reading the machine ------------------------------------------------
     def screen_codes(self) -> list[list[int]]:
         rows: list[list[int]] = []
@@ -217,6 +260,29 @@ def program_bytes(listing: str) -> bytes:
 _ROM: Optional[bytes] = None
 
 
+def line_codes(line: str) -> tuple[int, bytes]:
+    """A listing line as the keys type it: the number's digits, then the
+    body (keywords as their tokens, no hidden numbers)."""
+    line = line.strip()
+    digits = len(line) - len(line.lstrip("0123456789"))
+    number = int(line[:digits])
+    return number, bytes(28 + int(d) for d in line[:digits]) + answer_codes(line[digits:])
+
+
+def type_program(zx: "ZX81", listing: str) -> list[int]:
+    """Type ``listing`` into the editor a line at a time (the keyboard's
+    way in, not LOAD's); the numbers of the lines the ROM refused."""
+    rejected = []
+    for raw in listing.splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        number, codes = line_codes(raw)
+        why = zx.enter_line(codes)
+        if why is not None:
+            rejected.append(number)
+    return rejected
+
+
 def answer_codes(text: str) -> bytes:
     """An INPUT answer as the keys would type it (keywords as tokens, no
     hidden numbers)."""
@@ -236,17 +302,25 @@ def answer_codes(text: str) -> bytes:
 
 
 def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
-              inputs: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
+              inputs: tuple[str, ...] | list[str] = (), typed: bool = False) -> dict[str, Any]:
     """Run ``listing`` on a ZX81 with ``ram_k`` K (RAMTOP = 16384 + 1024 *
     ram_k, at most 16K: 0x8000) and return what the ROM left.  ``inputs``:
     the answers typed, in turn, when INPUT waits (numeric INPUT only: a
-    string INPUT's quotes are the ROM's)."""
+    string INPUT's quotes are the ROM's).  ``typed``: the lines are typed
+    at the keyboard (the ROM's editor makes their bytes; ``rejected`` lists
+    the lines it refused), not loaded from basic's .p writer."""
     global _ROM
     if _ROM is None:
         _ROM = load_rom()
     zx = ZX81(_ROM)
     zx.boot(0x4000 + int(1024 * ram_k))
-    zx.load(program_bytes(listing))
+    rejected: list[int] = []
+    program = b""
+    if typed:
+        rejected = type_program(zx, listing)
+        program = bytes(zx.mem[PROG:zx.peek16(D_FILE)])
+    else:
+        zx.load(program_bytes(listing))
     if zx.peek16(STKEND) + 36 > zx.regs[REG_SP]:
         # LOAD would have overrun the machine stack: no run on a real one
         return {"rows": [""] * 24, "codes": [], "report": None, "err_nr": None,
@@ -254,10 +328,10 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
                 "ramtop": zx.peek16(RAMTOP)}
     zx.type_command(RUN_TOKEN)
     stopped = zx.run_command(seconds)
-    typed = 0
-    while stopped and zx.mem[FLAGX] & 0x20 and typed < len(inputs):
-        zx.type_codes(answer_codes(inputs[typed]))
-        typed += 1
+    answered = 0
+    while stopped and zx.mem[FLAGX] & 0x20 and answered < len(inputs):
+        zx.type_codes(answer_codes(inputs[answered]))
+        answered += 1
         stopped = zx.run_command(seconds)
     codes = zx.screen_codes()
     rows = [text(r).ljust(32) for r in codes]
@@ -275,7 +349,8 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
     return {"rows": rows, "codes": codes, "report": report, "err_nr": err, "ppc": ppc,
             "vars": zx.variables(), "stop_reason": stop,
             "free": zx.regs[REG_SP] - zx.peek16(STKEND),
-            "ramtop": zx.peek16(RAMTOP)}
+            "ramtop": zx.peek16(RAMTOP), "rejected": rejected,
+            "program": program.hex()}
 
 
 def selftest() -> None:

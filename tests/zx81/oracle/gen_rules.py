@@ -1,0 +1,40 @@
+"""Ask the genuine ZX81 8K ROM (zx81oracle.py) about the rules of issue 32,
+with every program typed at the keyboard (the ROM's editor makes the bytes,
+hidden numbers included), and keep the answers in
+tests/zx81/golden/rules_rom.json: per case its class, listing, INPUT
+answers, the 24 rows, the report and the lines the editor refused.
+Needs the ROM image (see README.md).
+
+    .venv/bin/python tests/zx81/oracle/gen_rules.py            # all
+    .venv/bin/python tests/zx81/oracle/gen_rules.py numbers    # one class
+"""
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from rules_cases import CASES  # noqa: E402
+
+GOLDEN = HERE.parent / "golden" / "rules_rom.json"
+
+
+def main(argv: list[str]) -> None:
+    from zx81oracle import run_basic
+    out = json.loads(GOLDEN.read_text()) if GOLDEN.exists() else {}
+    for name, case in CASES.items():
+        if argv and case["class"] not in argv and name not in argv:
+            continue
+        res = run_basic(case["listing"], case.get("ram", 16), inputs=case.get("inputs", []),
+                        typed=True)
+        out[name] = {**case, "rows": [r.rstrip() for r in res["rows"]], "codes": res["codes"],
+                     "report": res["report"], "rejected": res["rejected"]}
+        print(f"{name}: {res['report']} {out[name]['rows'][:3]}")
+    GOLDEN.write_text(json.dumps(dict(sorted(out.items())), indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
