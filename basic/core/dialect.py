@@ -249,7 +249,7 @@ class Dialect:
         """``--png`` after a headless run, drawn from the result's fields."""
         raise NotImplementedError
 
-    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+    def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
                    peripherals: Optional["Peripherals"] = None) -> StreamRun:

@@ -210,7 +210,8 @@ def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) 
     return _run_terminal(options, text, dialect, speed)
 
 
-def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+                  speed: Optional[float]) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
