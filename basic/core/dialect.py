@@ -159,6 +159,15 @@ class Dialect:
         stmts.append(ast.Unparsed(text[cut + 1:].strip(), err.message, col=col0 + cut + 1))
         return stmts
 
+    def stored_comment(self, line: ast.Line) -> Optional[str]:
+        """What a saved listing needs before a loaded line so that it stores
+        back as it was (``# line N bytes: ...`` before one that does not
+        parse), or None."""
+        if line.stored is None or not any(isinstance(s, ast.Unparsed)
+                                           for s in line.statements):
+            return None
+        return f"# line {line.number} bytes: {line.stored.hex(' ')}".rstrip()
+
     def stored_numbers(self, stored: "StoredLine") -> list[Any]:
         """The numbers a stored line keeps beside its literals' digits (the
         Spectrum's and the ZX81's hidden 5-byte forms), in order; empty

@@ -134,3 +134,27 @@ def test_a_zx80_o_brings_its_variables() -> None:
     assert [row.rstrip() for row in run.result["rows"][:4]] == ["5 -3 HI 3", "1", "2", "3"]
     with pytest.raises(Exception, match="damaged"):
         o.load(o.encode(text.replace("0f00\n", "0f\n")))
+
+
+def test_the_repl_saves_a_loaded_program_as_it_was(tmp_path: Path) -> None:
+    """LOAD then SAVE: a line that does not parse and lines out of order
+    go back as they were stored."""
+    import io
+    from basic.dialects import get_dialect
+    from basic.frontends.repl.commands import Repl
+    from basic.frontends.repl.console import Console
+    case = {"lines": [(30, 'PRINT "C"'), (20, {"hex": "eb2e14" + "1d7e" + "8100000000" + "df"
+                                                      + "c63d0f"}), (10, "STOP")],
+            "variables": "", "goto": None}
+    (tmp_path / "IN.P").write_bytes(zx81_file(case))
+    out = io.StringIO()
+    repl = Repl(get_dialect("zx81"), Console(out, dialect="zx81"), stdin=io.StringIO(""),
+                stdout=out, base_dir=tmp_path)
+    repl.submit('LOAD "IN.P"')
+    repl.submit("LIST")
+    assert "  30 PRINT \"C\"\n  20 FOR I=1 TO LEN X?\n  10 STOP" in out.getvalue()
+    repl.submit('SAVE "OUT.P"')
+    saved = p.load((tmp_path / "OUT.P").read_bytes())
+    loaded = p.load((tmp_path / "IN.P").read_bytes())
+    assert [(line.number, line.stored) for line in saved.lines] == \
+        [(line.number, line.stored) for line in loaded.lines]

@@ -49,6 +49,10 @@ class C64Dialect(Dialect):
         line.stored = stored.stored
         return line
 
+    def stored_comment(self, line: ast.Line) -> Optional[str]:
+        """None: a C64 line's source is its bytes, which SAVE writes."""
+        return None
+
     def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
         """LOAD put the whole file in memory from TXTTAB and LNKPRG made the
         links anew: the bytes after the program (machine code for a SYS) are

@@ -30,7 +30,7 @@ from ...core import ast
 from ...core.dialect import Dialect
 from ...core.errors import BasicSyntaxError
 from ...core.listing import AUTOSTART_RE, header_dialect
-from ...core.formats import ProgramImage
+from ...core.formats import ProgramImage, ascending
 from ...dialects import read_program
 
 
@@ -126,11 +126,22 @@ def listing_text(lines: Iterable[ast.Line], dialect: Dialect,
                  autostart: Optional[int] = None) -> str:
     """The text SAVE writes: the dialect header, the autostart header when
     there is one, then one line per program line in LIST's spelling, with no
-    spaces at the ends of lines (Dialect.saved_line)."""
+    spaces at the ends of lines (Dialect.saved_line).  A program LOADed in
+    keeps what its listing cannot say in the comments a format's encoder
+    reads (basic.core.formats): ``# lines as stored`` for lines out of order,
+    a line's stored bytes before a line that does not parse
+    (Dialect.stored_comment)."""
+    lines = list(lines)
     out = [f"# dialect: {dialect.name}"]
     if autostart is not None:
         out.append(f"# autostart: {autostart}")
-    out.extend(dialect.saved_line(line) for line in lines)
+    if not ascending([line.number for line in lines]):
+        out.append("# lines as stored")
+    for line in lines:
+        comment = dialect.stored_comment(line)
+        if comment is not None:
+            out.append(comment)
+        out.append(dialect.saved_line(line))
     return "\n".join(out) + "\n"
 
 
