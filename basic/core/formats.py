@@ -84,12 +84,37 @@ class ProgramImage:
     autostart: Optional[int] = None
     variables: bytes = b""
     memory: Optional[tuple[int, bytes]] = None
-    listing: str = ""
     name: str = ""
     tape: Any = None
     #: what the file says besides the program (a TZX's text and archive
     #: information), as ``#`` lines
     notes: list[str] = field(default_factory=list)
+    #: makes :attr:`listing` when it is first asked for (spelling every
+    #: line can take long, and running the program does not need it)
+    make_listing: Optional[Callable[[], str]] = field(default=None, repr=False)
+    _listing: Optional[str] = field(default=None, repr=False)
+
+    @property
+    def listing(self) -> str:
+        """The image as a text listing (``basic convert FILE -``)."""
+        if self._listing is None:
+            self._listing = self.make_listing() if self.make_listing is not None else ""
+        return self._listing
+
+    @listing.setter
+    def listing(self, text: str) -> None:
+        self._listing = text
+
+    def with_notes(self, notes: list[str]) -> None:
+        """Put ``notes`` (``#`` lines) after the listing's first line."""
+        self.notes = notes
+        make = self.make_listing
+
+        def listing() -> str:
+            first, _, rest = (make() if make is not None else "").partition("\n")
+            return "\n".join([first, *notes]) + "\n" + rest
+        self.make_listing = listing
+        self._listing = None
 
 
 @dataclass(frozen=True)

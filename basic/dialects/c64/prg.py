@@ -131,7 +131,7 @@ def load(data: bytes) -> ProgramImage:
                           "which basic does not do)")
     lines = [StoredLine(number, spell(body), body) for number, body in found]
     image = ProgramImage(DIALECT, lines, memory=(LOAD_ADDRESS, mem))
-    image.listing = _listing(load_at, found, mem[end:end + 2], mem[end + 2:])
+    image.make_listing = lambda: _listing(load_at, found, mem[end:end + 2], mem[end + 2:])
     return image
 
 

@@ -129,9 +129,7 @@ def load(data: bytes, name: Optional[str] = None) -> ProgramImage:
     except FormatError as err:
         raise FormatError(f"the program \"{entry.shown_name}\": {err}") from None
     image.name = entry.shown_name
-    image.notes = [f'# t64 tape "{tape}": ' + ", ".join(f'"{e.shown_name}"' for e in found)]
-    first, _, rest = image.listing.partition("\n")
-    image.listing = "\n".join([first, *image.notes]) + "\n" + rest
+    image.with_notes([f'# t64 tape "{tape}": ' + ", ".join(f'"{e.shown_name}"' for e in found)])
     return image
 
 

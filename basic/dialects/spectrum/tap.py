@@ -314,7 +314,7 @@ def load(data: bytes) -> ProgramImage:
     autostart = header.param1 if header.param1 <= MAX_LISTED_LINE else None
     image = ProgramImage(DIALECT, lines, autostart, variables, name=header.display_name,
                          tape=data)
-    image.listing = stored_listing(image, _reads_back)
+    image.make_listing = lambda: stored_listing(image, _reads_back)
     return image
 
 

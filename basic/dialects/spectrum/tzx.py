@@ -123,16 +123,9 @@ def _tap_block(data: bytes, where: str) -> bytes:
 def load_tape(data: bytes, pzx: bool) -> ProgramImage:
     tape, notes = tap_bytes(data, pzx)
     image = tap.load(tape)
-    image.notes = notes
-    image.listing = _with_notes(image.listing, notes)
+    image.with_notes(notes)
     return image
 
-
-def _with_notes(listing: str, notes: list[str]) -> str:
-    if not notes:
-        return listing
-    first, _, rest = listing.partition("\n")
-    return "\n".join([first, *notes]) + "\n" + rest
 
 
 def load(data: bytes) -> ProgramImage:

@@ -154,7 +154,7 @@ def load(data: bytes) -> ProgramImage:
     except ValueError as err:
         raise FormatError(f"the variables saved with the program are damaged: {err}") from None
     image = ProgramImage(DIALECT, lines, None, variables)
-    image.listing = stored_listing(image, _reads_back)
+    image.make_listing = lambda: stored_listing(image, _reads_back)
     return image
 
 
