@@ -3,11 +3,15 @@ the same size share a line number), the program ending at a link whose high
 byte is 0 with the bytes after it still in memory, and GOTO finding lines as
 FNDLIN walks them (from the next line for a later number, else from the
 start; only the number itself will do).  The walk and LNKPRG are Commodore's
-BASIC source (code2 ``fndlin``, code16 ``lnkprg``, code5 ``goto``)."""
+BASIC source (code2 ``fndlin``, code16 ``lnkprg``, code5 ``goto``), and the
+genuine ROM's answers are golden/loaded_rom.json (oracle/gen_loaded.py)."""
 from __future__ import annotations
 
 import io
+import json
 from pathlib import Path
+
+import pytest
 
 from d64 import DiskImage
 
@@ -18,6 +22,31 @@ from basic.frontends.repl.commands import Repl
 from basic.frontends.repl.console import Console, reversed_video
 
 SFX = bytes.fromhex("01080b080a009e32303539" "00a20060")
+GOLDEN = json.loads((Path(__file__).parent / "golden" / "loaded_rom.json").read_text())
+
+
+def _printed(rows: list[str]) -> list[str]:
+    """The screen's rows down to READY., as the ROM's output reads."""
+    rows = [row.rstrip() for row in rows]
+    while rows and rows[-1] in ("", "READY."):
+        rows.pop()
+    return rows
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN))
+def test_a_loaded_program_runs_as_the_rom_runs_it(name: str) -> None:
+    """The genuine BASIC ROM's answers (oracle/gen_loaded.py): the program
+    put at $0801 as LOAD leaves it, then RUN."""
+    case = GOLDEN[name]
+    program = b"\x01\x08"
+    for number, body in case["lines"]:
+        data = bytes.fromhex(body)
+        link = 0x0801 + len(program) - 2 + 4 + len(data) + 1
+        program += link.to_bytes(2, "little") + number.to_bytes(2, "little") + data + b"\0"
+    program += bytes.fromhex(case["tail"]) or b"\0\0"
+    run = headless_run(prg.load(program), dialect="c64")
+    want = case["text"].rstrip("\n").split("\n") if case["text"] else []
+    assert _printed(run.result["rows"]) == want
 
 
 class Rig:
