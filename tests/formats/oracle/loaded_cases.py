@@ -81,6 +81,10 @@ ZX81: dict[str, dict[str, Any]] = {
         "lines": [(10, 'PRINT "HELLO"'), (20, "STOP"), (90, 'SAVE "HELLO"'),
                   (91, 'PRINT "A=";A')],
         "variables": "66" + zfp(123), "goto": 91},
+    "hello_p_to_its_end": {            # ... and on to its 99 RUN: RUN leaves the screen
+        "lines": [(10, 'PRINT "HELLO"'), (20, "STOP"), (90, 'SAVE "HELLO"'),
+                  (91, 'PRINT "A=";A'), (99, "RUN")],
+        "variables": "66" + zfp(123), "goto": 91},
     "walk_and_duplicates": {
         "lines": [(20, 'PRINT "TWENTY"'), (10, 'PRINT "TEN A"'), (10, 'PRINT "TEN B"'),
                   (25, "LET N=N+1"), (26, "IF N=2 THEN STOP"), (5, "GOTO 10")],
