@@ -21,7 +21,7 @@ from typing import Optional, Sequence
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from harness import implementations, install  # noqa: E402
-from harness.programs import BUILD_DIR, STARTUP, WORKLOADS, program_path  # noqa: E402
+from harness.programs import BUILD_DIR, CHECKS, STARTUP, WORKLOADS, program_path  # noqa: E402
 from harness.published import load_published  # noqa: E402
 from harness.report import PYTHON, Results, render, to_json  # noqa: E402
 from harness.scaling import write_scaled  # noqa: E402
@@ -66,10 +66,10 @@ def _programs(only: str) -> tuple[str, ...]:
     if not only:
         return WORKLOADS
     chosen = tuple(name.strip() for name in only.split(",") if name.strip())
-    unknown = [name for name in chosen if name not in WORKLOADS]
+    unknown = [name for name in chosen if name not in WORKLOADS + CHECKS]
     if unknown:
         raise SystemExit(f"run.py: unknown program(s) {', '.join(unknown)}; "
-                         f"known: {', '.join(WORKLOADS)}")
+                         f"known: {', '.join(WORKLOADS + CHECKS)}")
     return chosen
 
 

@@ -66,6 +66,7 @@ RULES: dict[str, tuple[Edit, ...]] = {
     "bm7": (MultiplyLimit(600, "1000"),),
     "bm8": (MultiplyLimit(600, "100"),),
     "strings": (MultiplyLimit(40, "2000"),),
+    "pokes": (MultiplyLimit(40, "1000"),),
     # before 40 (C=0) and the flag-setting loop, after 170 (the last NEXT I)
     "sieve": _REPEAT,
     # before 30 (T=0), after 200 (NEXT Y); 170 and 190 draw the picture

@@ -44,6 +44,7 @@ README_RESULTS = {
     "bm5": "1000 1499", "bm6": "1000 1499 6", "bm7": "1000 1499 1499",
     "bm8": "100 10000 4.60517019 -.506365641", "sieve": "1899 PRIMES",
     "mandel": "8103", "strings": "110 194728 TUVWXYZABCDEFGHIJKLMNOPQRS", "empty": "OK",
+    "pokes": "124948",
 }
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from basic.dialects.c64.screen import CbmScreen
-from basic.core.memory import Memory
+from basic.dialects.c64.bus import C64Memory as Memory
 from basic.dialects.c64 import text as cbm_text
 
 GOLDEN = json.loads((Path(__file__).parent / "golden" / "screen_cases.json").read_text())
@@ -39,9 +39,9 @@ def test_same_screen_as_the_kernal(name: str) -> None:
     s, m, line = replay(case["printed"], case["keys"])
     d = m.data
     assert list(d[1024:2024]) == case["screen"]
-    assert [c & 15 for c in d[55296:56296]] == case["colour"]
+    assert list(m.colour_ram[:1000]) == case["colour"]
     assert (s.tblx, s.pntr, s.lnmx) == (case["tblx"], case["pntr"], case["lnmx"])
     assert [1 if x else 0 for x in s.links[:25]] == case["links"]
-    assert (d[53272], d[646], d[199] != 0, d[212], d[216]) == (
+    assert (m.peek(53272), d[646], d[199] != 0, d[212], d[216]) == (
         case["d018"], case["colour_646"], case["rvs"] != 0, case["qtsw"], case["insrt"])
     assert line == case["line"]

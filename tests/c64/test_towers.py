@@ -245,9 +245,11 @@ def test_auto_mode_makes_a_legal_move_and_stops(disk: Path) -> None:
 
 def test_sound_effects_go_to_the_sid(disk: Path) -> None:
     game = play(disk, "G2 H2 ")
-    assert game.machine.memory.data[54296] == 15 and game.machine.memory.data[54276] == 16
+    sid = game.machine.memory.device_at(0xD400).regs      # the registers as written
+    assert sid[24] == 15 and sid[4] == 16
     game = play(disk, "+G2 H2 ")
-    assert game.machine.memory.data[54276] != 16 or game.machine.memory.data[54296] == 0
+    sid = game.machine.memory.device_at(0xD400).regs
+    assert sid[4] != 16 or sid[24] == 0
 
 
 # -- files -------------------------------------------------------------------------

@@ -79,8 +79,8 @@ class KeyQueue(HeadlessHost):
     def frame(self, machine: Any) -> None:
         """Each frame, what the SID's voice 1 is set to play (its frequency
         registers 54272-54273 and its control register 54276)."""
-        d = machine.memory.data
-        self.sid.append((int(machine.jiffies()), d[54272] + 256 * d[54273], d[54276]))
+        d = machine.memory.device_at(54272).regs             # the SID's registers as written
+        self.sid.append((int(machine.jiffies()), d[0] + 256 * d[1], d[4]))
         super().frame(machine)
 
     def collecting(self, machine: Any) -> None:

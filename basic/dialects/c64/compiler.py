@@ -663,6 +663,7 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         flip = self.num(node.args[2]) if len(node.args) > 2 else None
         machine = self.machine
         to_uint16, to_byte = cbm.to_uint16, cbm.to_byte
+        ahead = self.cost(node, idx)          # the cycles spent before the polling loop
 
         def wait() -> None:
             guards[0]()
@@ -672,5 +673,5 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
             if flip is not None:
                 guards[2]()
             x = to_byte(flip()) if flip is not None else 0
-            machine.wait(a, m, x)
+            machine.wait(a, m, x, ahead)
         return wait

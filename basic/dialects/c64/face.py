@@ -24,14 +24,18 @@
   INPUT answers, so the REPL shows only ``READY.`` after an error in its
   text display, and the echo is dropped when the user's terminal has shown
   the answer already.
-* **Pictures**: :mod:`.image` (this project's font).
+* **Pictures**: :mod:`.image`, the VIC-II's frame (:func:`.picture.frame`):
+  :meth:`CbmFace.screenshot` writes it as a PNG, :meth:`CbmFace.frame_pixels`
+  gives it as palette indices (:attr:`CbmFace.palette`) to a window or a
+  recording, so all three show the same pixels.
 """
 from __future__ import annotations
 
 from typing import Any, BinaryIO, Optional, TextIO, Union
 
 from ...core import ast
-from .image import screen_png
+from .image import frame_pixels, screen_png
+from .petscii import PALETTE
 from .screen import COLS, ROWS
 from .stream import StreamText
 from .view import CbmScreenView
@@ -129,6 +133,8 @@ class CbmFace:
 
     title = "C64"
     frame_rate = 60.0
+    #: the VIC-II's 16 colours, (r, g, b), for :meth:`frame_pixels`
+    palette = PALETTE
     break_code = "BREAK"
     min_size = (COLS, ROWS)
 
@@ -143,6 +149,12 @@ class CbmFace:
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
                    flash_phase: Optional[int] = None, frames: int = 0) -> None:
         screen_png(self.machine.memory, target, scale)
+
+    def frame_pixels(self) -> tuple[int, int, bytes]:
+        """(width, height, palette indices, a byte a pixel, rows top to
+        bottom) of the frame the VIC-II shows now: the display window in a
+        32-pixel border, 384x264."""
+        return frame_pixels(self.machine.memory)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
         code = petscii_for(name)

@@ -1,70 +1,77 @@
-"""Pictures of the C64 screen: a PNG (Pillow) and ANSI-coloured terminal rows.
+"""Pictures of the C64 screen: the VIC-II's frame as a PNG, and ANSI rows.
 
-Both read only memory: screen RAM (1024), colour RAM (55296), the border and
-background registers (53280, 53281) and the character set bit of 53272, so
-they show exactly what a program put there.  The PNG is 320x200 pixels in
-a 32-pixel border, drawn with our own font (basic.dialects.c64.font), scaled
-by a whole number; the terminal rows use the Unicode mapping of
-basic.dialects.c64.petscii in 24-bit colour, reverse video as swapped colours.
+The PNG is the frame of :func:`.picture.frame`, pixel for pixel: the
+320x200 display window in a 32-pixel border, everything the VIC-II shows
+(text in any mode, bitmaps, sprites, the border's 38/24 narrowing, the
+scroll registers), scaled by a whole number.  :func:`frame_pixels` and
+:func:`screen_rgb` give the same frame to a window or a recorder.
+:func:`ansi_rows` gives the text screen as 24-bit-colour terminal rows (the
+Unicode mapping of basic.dialects.c64.petscii, reverse video as swapped
+colours).
 """
 from __future__ import annotations
 
+import base64
 import os
-from typing import BinaryIO
+import zlib
+from typing import Any, BinaryIO
 
-from .font import glyph
+from .bus import C64Memory
 from .petscii import PALETTE, screen_char
-from .screen import BACKGROUND, BORDER, COLOUR_RAM, COLS, ROWS, SCREEN, VIC_MEMORY
-from ...core.memory import Memory
+from .picture import HEIGHT, WIDTH, frame
+from .registers import BORDER_PX
+from .screen import BACKGROUND, BORDER, COLS, ROWS, SCREEN, VIC_MEMORY
 
-BORDER_PX = 32
-WIDTH, HEIGHT = 8 * COLS, 8 * ROWS
+__all__ = ["BORDER_PX", "WIDTH", "HEIGHT", "frame_pixels", "screen_rgb", "screen_png",
+           "ansi_rows", "png_from_dump", "dump_picture"]
 
-
-def screen_rgb(memory: Memory) -> tuple[int, int, bytes]:
-    """(width, height, packed RGB) of the screen with its border, unscaled."""
-    d = memory.data
-    lower = bool(d[VIC_MEMORY] & 0x02)
-    border = bytes(PALETTE[d[BORDER] & 15])
-    paper = bytes(PALETTE[d[BACKGROUND] & 15])
-    w = WIDTH + 2 * BORDER_PX
-    out = bytearray(border * (w * BORDER_PX))
-    side = border * BORDER_PX
-    for row in range(ROWS):
-        cells = []
-        for col in range(COLS):
-            a = COLS * row + col
-            cells.append((glyph(d[SCREEN + a], lower), bytes(PALETTE[d[COLOUR_RAM + a] & 15])))
-        for y in range(8):
-            out += side
-            for rows, ink in cells:
-                bits = rows[y]
-                for x in range(8):
-                    out += ink if bits & (0x80 >> x) else paper
-            out += side
-    out += border * (w * BORDER_PX)
-    return w, HEIGHT + 2 * BORDER_PX, bytes(out)
+#: the palette as Pillow's "P" images take it
+_PALETTE_BYTES = b"".join(bytes(rgb) for rgb in PALETTE)
 
 
-def screen_png(memory: Memory, path: str | os.PathLike | BinaryIO, scale: int = 2) -> None:
-    """Write the screen as a PNG (nearest-neighbour scaling)."""
+def frame_pixels(memory: C64Memory) -> tuple[int, int, bytes]:
+    """(width, height, palette indices) of the frame the VIC-II shows now."""
+    return WIDTH, HEIGHT, frame(memory.vic)
+
+
+def _image(width: int, height: int, indices: bytes) -> Any:
     from PIL import Image
-    w, h, data = screen_rgb(memory)
-    img = Image.frombytes("RGB", (w, h), data)
+    img = Image.frombytes("P", (width, height), indices)
+    img.putpalette(_PALETTE_BYTES)
+    return img
+
+
+def screen_rgb(memory: C64Memory) -> tuple[int, int, bytes]:
+    """(width, height, packed RGB) of the frame, unscaled."""
+    w, h, indices = frame_pixels(memory)
+    return w, h, _image(w, h, indices).convert("RGB").tobytes()
+
+
+def _save(width: int, height: int, indices: bytes, path: str | os.PathLike | BinaryIO,
+          scale: int) -> None:
+    from PIL import Image
+    img = _image(width, height, indices).convert("RGB")
     if scale != 1:
-        img = img.resize((w * scale, h * scale), Image.NEAREST)
+        img = img.resize((width * scale, height * scale), Image.NEAREST)
     img.save(path, format="PNG")
+
+
+def screen_png(memory: C64Memory, path: str | os.PathLike | BinaryIO, scale: int = 2) -> None:
+    """Write the frame as a PNG (nearest-neighbour scaling)."""
+    _save(*frame_pixels(memory), path, scale)
 
 
 def _sgr(fg: tuple[int, int, int], bg: tuple[int, int, int]) -> str:
     return "\x1b[38;2;%d;%d;%dm\x1b[48;2;%d;%d;%dm" % (fg + bg)
 
 
-def ansi_rows(memory: Memory) -> list[str]:
-    """The 25 rows as text with 24-bit colour escapes (each row resets at its end)."""
+def ansi_rows(memory: C64Memory) -> list[str]:
+    """The 25 rows of screen RAM as text with 24-bit colour escapes (each
+    row resets at its end)."""
     d = memory.data
-    lower = bool(d[VIC_MEMORY] & 0x02)
-    paper = PALETTE[d[BACKGROUND] & 15]
+    colour_ram = memory.colour_ram
+    lower = memory.vic.lower_case
+    paper = PALETTE[memory.vic.background]
     rows = []
     for row in range(ROWS):
         parts = []
@@ -72,7 +79,7 @@ def ansi_rows(memory: Memory) -> list[str]:
         for col in range(COLS):
             a = COLS * row + col
             code = d[SCREEN + a]
-            ink = PALETTE[d[COLOUR_RAM + a] & 15]
+            ink = PALETTE[colour_ram[a] & 15]
             pair = (paper, ink) if code & 0x80 else (ink, paper)
             if pair != last:
                 parts.append(_sgr(*pair))
@@ -83,16 +90,31 @@ def ansi_rows(memory: Memory) -> list[str]:
     return rows
 
 
+def dump_picture(memory: C64Memory) -> dict[str, Any]:
+    """The frame for a run's dump (``picture``): its size and its palette
+    indices, compressed and in base64, so ``--png`` after a headless run
+    draws exactly what the machine showed."""
+    w, h, indices = frame_pixels(memory)
+    return {"width": w, "height": h,
+            "indices": base64.b64encode(zlib.compress(indices, 9)).decode("ascii")}
+
+
 def png_from_dump(result: dict, path: str | os.PathLike | BinaryIO, scale: int = 2) -> None:
-    """``--png`` after a headless run: the screen rebuilt from the dump's
-    ``codes``, ``colours``, ``border``, ``background`` and ``lower_case``."""
-    m = Memory()
+    """``--png`` after a headless run: the dump's ``picture``; a dump without
+    one (an older one) is redrawn from its ``codes``, ``colours``,
+    ``border``, ``background`` and ``lower_case``."""
+    picture = result.get("picture")
+    if picture:
+        indices = zlib.decompress(base64.b64decode(picture["indices"]))
+        _save(picture["width"], picture["height"], indices, path, scale)
+        return
+    m = C64Memory()
     d = m.data
     for r, row in enumerate(result["codes"]):
         d[SCREEN + COLS * r:SCREEN + COLS * r + COLS] = bytes(row)
     for r, row in enumerate(result["colours"]):
-        d[COLOUR_RAM + COLS * r:COLOUR_RAM + COLS * r + COLS] = bytes(row)
-    d[BORDER] = result.get("border", 14)
-    d[BACKGROUND] = result.get("background", 6)
-    d[VIC_MEMORY] = 0x17 if result.get("lower_case") else 0x15
+        m.colour_ram[COLS * r:COLS * r + COLS] = bytes(c & 15 for c in row)
+    m.vic.write(BORDER, result.get("border", 14))
+    m.vic.write(BACKGROUND, result.get("background", 6))
+    m.vic.write(VIC_MEMORY, 0x17 if result.get("lower_case") else 0x15)
     screen_png(m, path, scale)

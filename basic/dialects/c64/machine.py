@@ -5,15 +5,24 @@ a host (headless runner, stream, live terminal: basic.core.host.Host) is
 told about every jiffy and supplies keys.  The clock's frames are the
 KERNAL's jiffies, 60 a second, counted in TI and at 160-162.
 
-Memory is the 64 KiB of RAM (no ROM images are included, so PEEKs into
-BASIC, KERNAL or character ROM read 0): screen RAM at 1024, colour RAM at
-55296, the VIC-II registers 53280/53281/53272, the zero page and page 2-3
-variables a program may read (198/631 keyboard buffer, 197 key down, 646
-colour, 211/214 cursor, 160-162 jiffies, 43-56 BASIC's pointers), the
-program itself tokenized from 2049 on.
+Memory is the C64's bus (:class:`.bus.C64Memory`): 64 KiB of RAM with screen
+RAM at 1024, the zero page and page 2-3 variables a program may read
+(198/631 keyboard buffer, 197 key down, 646 colour, 211/214 cursor, 160-162
+jiffies, 43-56 BASIC's pointers) and the program itself tokenized from 2049
+on; location 1's banking; the I/O chips at 53248-57343 (the VIC-II, colour
+RAM, the CIAs, a silent SID).  No BASIC or KERNAL ROM image is included:
+those read 0.  PEEK and POKE of plain RAM take a short path; the rest go
+through the bus, where a 6502 running machine code would reach the same
+devices.
+
+Machine time in 6510 cycles (:meth:`C64Machine.cycles`) is what the chips
+read: the jiffies counted so far and the part of the current one that the
+statements' cycles have used.  The VIC-II's DMA sets how many cycles of a
+jiffy BASIC gets (:data:`JIFFY_CYCLES` with the plain screen).
 """
 from __future__ import annotations
 
+import struct
 from typing import Any, Optional
 
 from ...core.clock import Clock
@@ -22,15 +31,17 @@ from ...core import ast
 from ...core.host import Host, NobodyHost
 from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
-from ...core.memory import Memory
 from ...core.variables import Variables
 from . import numbers as cbm
+from .bus import C64Memory
 from .devices import C64Devices
 from .drive.hostnames import host_stem
 from .face import CbmFace
 from .heap import StringHeap
+from .image import dump_picture
 from .keyboard import C64Keyboard
 from .petscii import screen_char
+from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
 from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
@@ -57,6 +68,13 @@ CIA_JIFFY = 16421               # 985248 Hz (PAL) / 60 Hz jiffies
 BAD_LINE_CYCLES = round(CIA_JIFFY * 25 * 42 / (312 * 63))     # 877
 IRQ_CYCLES = 220
 JIFFY_CYCLES = CIA_JIFFY - BAD_LINE_CYCLES - IRQ_CYCLES        # 15324 for BASIC
+
+
+def jiffy_cycles(stolen: int) -> int:
+    """The cycles BASIC gets in a jiffy when the VIC-II takes ``stolen``
+    cycles of each frame (bad lines and sprite DMA, :mod:`.vic`)."""
+    return CIA_JIFFY - IRQ_CYCLES - round(stolen * CIA_JIFFY / FRAME_CYCLES)
+
 DAY = 5184000                   # jiffies in 24 hours: TI wraps here
 RNDX = 139                      # the RND seed, 5 bytes
 
@@ -77,14 +95,17 @@ class C64Machine(Machine):
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host: Host = host or NobodyHost()
         self._printed = self.host.printed if self.host.wants_printed else None
-        self.memory = Memory(rom_size=0)
+        self.memory = C64Memory()
         d = self.memory.data
-        d[0], d[1] = 0x2F, 0x37
         d[648] = 4                              # screen at 1024
-        d[56320], d[56321] = 0x7F, 0xFF         # CIA 1 ports: no joystick, no key
+        self.vic = self.memory.vic
         self.screen = CbmScreen(self.memory)
         self.keyboard = C64Keyboard(self.memory)
-        self.clock = Clock(JIFFY_CYCLES, self._on_frame)
+        self.clock = Clock(jiffy_cycles(self.vic.stolen_cycles()), self._on_frame)
+        self._epoch = 0.0                       # machine time before the last RUN
+        self.memory.cycles = self.cycles
+        self.memory.cia1.jiffy_cycles = self._jiffy_part
+        self.vic.on_dma = self._dma
         self.random = cbm.Rnd()
         d[RNDX:RNDX + 5] = self.random.seed
         self.waiting_for: Optional[str] = None
@@ -110,9 +131,27 @@ class C64Machine(Machine):
         self.host.attach(self)
 
     # -- time ---------------------------------------------------------------------------
+    def cycles(self) -> float:
+        """Machine time in 6510 cycles (985248 a second): every jiffy is
+        16421, the KERNAL's timer, and the current one is as far on as the
+        statements' cycles have taken it."""
+        return self._epoch + (self.clock.frames * CIA_JIFFY + self._jiffy_part())
+
+    def _jiffy_part(self) -> float:
+        """Cycles since the last jiffy interrupt."""
+        c = self.clock
+        return (c.cycles_per_frame - c.budget) * CIA_JIFFY / c.cycles_per_frame
+
+    def _dma(self, stolen: int) -> None:
+        """The VIC-II now takes ``stolen`` cycles of each frame."""
+        self.clock.cycles_per_frame = jiffy_cycles(stolen)
+
     def _on_frame(self) -> None:
         """A jiffy: the KERNAL's interrupt counts TI, the host has its turn,
-        then the keyboard is scanned (RUN/STOP stops the program)."""
+        then the keyboard is scanned (RUN/STOP stops the program); the
+        VIC-II latches what its sprites did meanwhile."""
+        if self.vic.regs[0x15]:
+            self.vic.advance()
         self._tick_clock(1)
         self.host.frame(self)
         if self.keyboard.scan():
@@ -129,6 +168,7 @@ class C64Machine(Machine):
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
     def reset_frames(self) -> None:
+        self._epoch = self.cycles()
         self.clock.reset()
         d = self.memory.data
         d[160] = d[161] = d[162] = 0
@@ -172,9 +212,21 @@ class C64Machine(Machine):
                 return code
         return self.keyboard.get()
 
-    def wait(self, address: int, mask: int, flip: int) -> None:
-        """WAIT: until (PEEK(address) XOR flip) AND mask is not 0, jiffy by jiffy."""
+    def wait(self, address: int, mask: int, flip: int, ahead: int = 0) -> None:
+        """WAIT: until (PEEK(address) XOR flip) AND mask is not 0, jiffy by
+        jiffy; on the VIC-II's registers (the raster) a raster line at a
+        time, as the ROM's loop of a few cycles sees every line.  There the
+        statement's own cycles (``ahead``, which the interpreter charges
+        after it) are spent before the loop, as the ROM spends them working
+        out the arguments, so the loop ends on the line the program waits for."""
         self.waiting_for = None
+        if 0xD000 <= address < 0xD400 and self.memory.io_in:
+            clock = self.clock
+            clock.spend(ahead)
+            while not (self.peek(address) ^ flip) & mask:
+                clock.spend(max(1, round(LINE_CYCLES * clock.cycles_per_frame / CIA_JIFFY)))
+            clock.budget += ahead
+            return
         while not (self.peek(address) ^ flip) & mask:
             self.keyboard.polled = True
             self.clock.next_frame()
@@ -249,16 +301,28 @@ class C64Machine(Machine):
 
     # -- memory ---------------------------------------------------------------------------------
     def peek(self, address: int) -> int:
-        if address in (197, 198, 203, 653):
-            self.keyboard.polled = True
-        elif TXTTAB <= address < MEMSIZ or 43 <= address <= 56:
-            self._set_pointers()
-        return self.memory.data[address & 0xFFFF]
+        """PEEK (``address`` 0-65535): RAM below 40960 and at 49152-53247
+        directly, anything else through the bus."""
+        if 1 < address < MEMSIZ:
+            if address >= TXTTAB:
+                self._set_pointers()
+            elif address in (197, 198, 203, 653):
+                self.keyboard.polled = True
+            elif 43 <= address <= 56:
+                self._set_pointers()
+            return self.memory.data[address]
+        if 0xC000 <= address < 0xD000:
+            return self.memory.data[address]
+        return self.memory.read(address)
 
     def poke(self, address: int, value: int) -> None:
-        self.memory.data[address & 0xFFFF] = value & 0xFF
-        if address == 53272:
-            pass                                  # the character set follows bit 1 by itself
+        """POKE (``address`` 0-65535, ``value`` 0-255): RAM directly (a
+        write under a ROM reaches the RAM beneath it), the processor port
+        and the I/O area through the bus."""
+        if 1 < address < 0xD000 or address >= 0xE000:
+            self.memory.data[address] = value
+        else:
+            self.memory.write(address, value)
 
     def usr(self, value: float) -> float:
         """USR: calls the machine code at the vector in 785/786 (ILLEGAL
@@ -401,16 +465,12 @@ class C64Machine(Machine):
 
     def _set_pointers(self) -> None:
         """BASIC's pointers in zero page (43-56) for programs that PEEK them."""
-        m = self.memory
         vartab = TXTTAB + self.program_bytes
         strend = self.strend() if self.store is not None else vartab
         arrays = sum(a.bytes for a in self.store.arrays.values()) if self.store is not None else 0
-        m.poke16(43, TXTTAB)
-        m.poke16(45, vartab)
-        m.poke16(47, strend - arrays)
-        m.poke16(49, strend)
-        m.poke16(51, self.heap.fretop)
-        m.poke16(55, MEMSIZ)
+        self.memory.data[43:53] = struct.pack("<5H", TXTTAB, vartab, strend - arrays, strend,
+                                              self.heap.fretop)
+        self.memory.data[55:57] = struct.pack("<H", MEMSIZ)
 
     def power_off(self) -> None:
         """The end of the session: files still open on the drive are
@@ -488,9 +548,10 @@ class C64Machine(Machine):
         return CbmFace(self)
 
     def screen_bytes(self) -> bytes:
-        """Screen and colour RAM, to notice that the screen changed."""
+        """Screen RAM, colour RAM and the VIC-II's registers, to notice that
+        the screen changed."""
         d = self.memory.data
-        return bytes(d[1024:2024]) + bytes(d[55296:56296]) + bytes(d[53280:53282])
+        return bytes(d[1024:2024]) + bytes(self.memory.colour_ram) + bytes(self.vic.regs)
 
     # -- reports ---------------------------------------------------------------------------------
     def on_report(self, report: Any) -> None:
@@ -526,6 +587,7 @@ class C64Machine(Machine):
             "cursor": [screen.tblx, screen.pntr],
             "report": self.report_text if report is not None else None,
             "jiffies": int(self.jiffies()),
+            "picture": dump_picture(self.memory),
         }
         result["vars"] = variables_dump(interp.vars, self.store)
         return result
@@ -535,8 +597,9 @@ class _Blink:
     """The KERNAL's cursor blink (BLNCT, BLNON, GDBLN, GDCOL): the cell under
     the cursor is shown reversed in the text colour, and put back."""
 
-    def __init__(self, memory: Memory, screen: CbmScreen) -> None:
+    def __init__(self, memory: C64Memory, screen: CbmScreen) -> None:
         self.d = memory.data
+        self.c = memory.colour_ram
         self.screen = screen
         self.count = 2
         self.on: Optional[tuple[int, int, int]] = None     # (cell, char, colour)
@@ -555,15 +618,15 @@ class _Blink:
         a = self._cell()
         if 0 <= a < COLS * ROWS:
             d = self.d
-            self.on = (a, d[SCREEN + a], d[55296 + a])
+            self.on = (a, d[SCREEN + a], self.c[a])
             d[SCREEN + a] ^= 0x80
-            d[55296 + a] = self.screen.colour
+            self.c[a] = self.screen.colour
 
     def restore(self) -> None:
         if self.on is not None:
             a, char, colour = self.on
             self.d[SCREEN + a] = char
-            self.d[55296 + a] = colour
+            self.c[a] = colour
             self.on = None
 
 

@@ -1,10 +1,12 @@
 """The C64's 40x25 text screen and the KERNAL screen editor that prints on it.
 
 Screen RAM (1024-2023) holds one screen code per cell and colour RAM
-(55296-56295) one colour per cell; they live in :class:`Memory`, so a program
-that POKEs there changes the screen and one that PEEKs reads it.  The VIC-II
-registers the screen needs are memory too: border 53280, background 53281,
-character set 53272 (bit 1: lower/upper case).  The text colour is 646.
+(55296-56295, :class:`.bus.ColourRam`) one colour per cell; both are on the
+C64's bus (:class:`.bus.C64Memory`), so a program that POKEs there changes the
+screen and one that PEEKs reads it.  The editor writes them directly, as the
+KERNAL's own stores do.  It switches the character set with bit 1 of the
+VIC-II's 53272 (:mod:`.vic`), where the picture reads the border (53280)
+and background (53281) too.  The text colour is 646.
 
 :meth:`CbmScreen.out` is the KERNAL's PRINT routine (``prt`` in the KERNAL
 source), step by step:
@@ -28,8 +30,8 @@ source), step by step:
 """
 from __future__ import annotations
 
+from .bus import C64Memory
 from .petscii import COLOUR_OF_CODE, petscii_to_screen, screen_to_petscii
-from ...core.memory import Memory
 
 SCREEN = 1024
 COLOUR_RAM = 55296
@@ -54,8 +56,10 @@ MODE = 657           # bit 7: shift+Commodore case switching locked
 class CbmScreen:
     """The screen editor's state and its PRINT routine."""
 
-    def __init__(self, memory: Memory) -> None:
+    def __init__(self, memory: C64Memory) -> None:
         self.memory = memory
+        self.colour_ram = memory.colour_ram
+        self.vic = memory.vic
         self.pntr = 0
         self.tblx = 0
         self.lnmx = COLS - 1
@@ -66,11 +70,7 @@ class CbmScreen:
         self.lsxp = 0              # row and column where line input began (LSXP, LSTP)
         self.lstp = 0
         self.links = [True] * (ROWS + 1)   # LDTB1's high bits: True = row starts a line
-        d = memory.data
-        d[BORDER] = 14
-        d[BACKGROUND] = 6
-        d[TEXT_COLOUR] = 14
-        d[VIC_MEMORY] = 0x15
+        memory.data[TEXT_COLOUR] = 14
         self.clear()
 
     # -- properties kept in memory ---------------------------------------------------
@@ -80,15 +80,21 @@ class CbmScreen:
 
     @property
     def border(self) -> int:
-        return self.memory.data[BORDER] & 0x0F
+        return self.vic.border
 
     @property
     def background(self) -> int:
-        return self.memory.data[BACKGROUND] & 0x0F
+        return self.vic.background
 
     @property
     def lower_case(self) -> bool:
-        return bool(self.memory.data[VIC_MEMORY] & 0x02)
+        return self.vic.lower_case
+
+    def _case(self, lower: bool) -> None:
+        """LOWER/UPPER: bit 1 of the VIC-II's 53272."""
+        vic = self.vic
+        value = vic.regs[VIC_MEMORY - 53248]
+        vic.write(VIC_MEMORY, value | 0x02 if lower else value & 0xFD)
 
     def _sync(self) -> None:
         """Mirror the editor's variables into zero page, where programs PEEK them."""
@@ -134,9 +140,8 @@ class CbmScreen:
     # -- clearing and scrolling -----------------------------------------------------------
     def clear(self) -> None:
         """CLR: blank every row in the current colour, home the cursor."""
-        d = self.memory.data
-        d[SCREEN:SCREEN + COLS * ROWS] = b"\x20" * (COLS * ROWS)
-        d[COLOUR_RAM:COLOUR_RAM + COLS * ROWS] = bytes([self.colour]) * (COLS * ROWS)
+        self.memory.data[SCREEN:SCREEN + COLS * ROWS] = b"\x20" * (COLS * ROWS)
+        self.colour_ram[:COLS * ROWS] = bytes([self.colour]) * (COLS * ROWS)
         self.links = [True] * (ROWS + 1)
         self.home()
 
@@ -147,16 +152,15 @@ class CbmScreen:
         self._sync()
 
     def _clear_row(self, r: int) -> None:
-        d = self.memory.data
         a = COLS * r
-        d[SCREEN + a:SCREEN + a + COLS] = b"\x20" * COLS
-        d[COLOUR_RAM + a:COLOUR_RAM + a + COLS] = bytes([self.colour]) * COLS
+        self.memory.data[SCREEN + a:SCREEN + a + COLS] = b"\x20" * COLS
+        self.colour_ram[a:a + COLS] = bytes([self.colour]) * COLS
 
     def _copy_row(self, src: int, dst: int) -> None:
-        d = self.memory.data
+        d, c = self.memory.data, self.colour_ram
         s, t = COLS * src, COLS * dst
         d[SCREEN + t:SCREEN + t + COLS] = d[SCREEN + s:SCREEN + s + COLS]
-        d[COLOUR_RAM + t:COLOUR_RAM + t + COLS] = d[COLOUR_RAM + s:COLOUR_RAM + s + COLS]
+        c[t:t + COLS] = c[s:s + COLS]
 
     def scroll_up(self) -> None:
         """SCROL: move every row up one, as often as it takes to remove the
@@ -238,11 +242,10 @@ class CbmScreen:
 
     def _put(self, screen_code: int) -> None:
         """DSPP: a screen code at the cursor in the current colour."""
-        d = self.memory.data
         a = self._cell(self.pntr)
         if 0 <= a < COLS * ROWS:
-            d[SCREEN + a] = screen_code
-            d[COLOUR_RAM + a] = self.colour
+            self.memory.data[SCREEN + a] = screen_code
+            self.colour_ram[a] = self.colour
 
     # -- PRINT ---------------------------------------------------------------------------------
     def out(self, code: int) -> None:
@@ -303,7 +306,7 @@ class CbmScreen:
         elif code in COLOUR_OF_CODE:
             self.memory.data[TEXT_COLOUR] = COLOUR_OF_CODE[code]
         elif code == 0x0E:
-            self.memory.data[VIC_MEMORY] |= 0x02
+            self._case(True)
         elif code == 0x08:
             self.memory.data[MODE] |= 0x80
         elif code == 0x09:
@@ -332,7 +335,7 @@ class CbmScreen:
         elif code in COLOUR_OF_CODE:
             self.memory.data[TEXT_COLOUR] = COLOUR_OF_CODE[code]
         elif code == 0x8E:
-            self.memory.data[VIC_MEMORY] &= 0xFD
+            self._case(False)
 
     def _down(self) -> None:
         y = self.pntr + COLS
@@ -358,7 +361,7 @@ class CbmScreen:
         return True
 
     def _delete(self) -> None:
-        d = self.memory.data
+        d, c = self.memory.data, self.colour_ram
         if self.pntr == 0:
             if not self._back_line():
                 return
@@ -370,14 +373,14 @@ class CbmScreen:
             base = COLS * self.row_start()
             for k in range(y, self.lnmx):
                 d[SCREEN + base + k] = d[SCREEN + base + k + 1]
-                d[COLOUR_RAM + base + k] = d[COLOUR_RAM + base + k + 1]
+                c[base + k] = c[base + k + 1]
             y = self.lnmx
         a = self._cell(y)
         d[SCREEN + a] = 0x20
-        d[COLOUR_RAM + a] = self.colour
+        c[a] = self.colour
 
     def _insert(self) -> None:
-        d = self.memory.data
+        d, c = self.memory.data, self.colour_ram
         base = COLS * self.row_start()
         last = d[SCREEN + base + self.lnmx]
         if last != 0x20 or self.pntr == self.lnmx:
@@ -393,10 +396,10 @@ class CbmScreen:
             base = COLS * first
         for k in range(self.lnmx, self.pntr, -1):
             d[SCREEN + base + k] = d[SCREEN + base + k - 1]
-            d[COLOUR_RAM + base + k] = d[COLOUR_RAM + base + k - 1]
+            c[base + k] = c[base + k - 1]
         a = base + self.pntr
         d[SCREEN + a] = 0x20
-        d[COLOUR_RAM + a] = self.colour
+        c[a] = self.colour
         self.insrt += 1
 
     # -- reading a line back ------------------------------------------------------------------
@@ -443,6 +446,5 @@ class CbmScreen:
         return [list(d[SCREEN + COLS * r:SCREEN + COLS * r + COLS]) for r in range(ROWS)]
 
     def colours(self) -> list[list[int]]:
-        d = self.memory.data
-        return [[c & 0x0F for c in d[COLOUR_RAM + COLS * r:COLOUR_RAM + COLS * r + COLS]]
-                for r in range(ROWS)]
+        c = self.colour_ram
+        return [list(c[COLS * r:COLS * r + COLS]) for r in range(ROWS)]
