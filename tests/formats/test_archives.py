@@ -113,6 +113,7 @@ TWO = t64.build([(b"FIRST", prg.encode('10 PRINT "ONE"\n')),
                  (b"SECOND", prg.encode('10 PRINT "TWO"\n'))], b"GAMES")
 
 
+@pytest.mark.slow
 def test_a_t64_runs_its_first_or_a_named_program(tmp_path: Path) -> None:
     (tmp_path / "games.t64").write_bytes(TWO)
     first = basic("run", "games.t64", "--headless", cwd=tmp_path)
@@ -149,6 +150,7 @@ def disk(path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_a_d64_runs_its_first_or_a_named_program(tmp_path: Path) -> None:
     disk(tmp_path / "game.d64")
     assert basic("run", "game.d64", "--headless", cwd=tmp_path).stdout.startswith("ON THE DISK")
