@@ -126,6 +126,13 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    run.add_argument("--gif", metavar="FILE",
+                     help="record the screen as an animated GIF, in machine time")
+    run.add_argument("--apng", metavar="FILE",
+                     help="record the screen as an animated PNG, in machine time")
+    run.add_argument("--window", action="store_true",
+                     help="show the machine's screen in a window, pixel for pixel, with its "
+                          "keyboard (docs/window.md)")
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -155,9 +162,13 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
                       help=f"{dialect_choices()} (default spectrum)")
     repl.add_argument("--speed", metavar="authentic|max|N", type=_speed,
                       help="as for run: live screen authentic, text max by default")
-    repl.add_argument("--display", choices=("auto", "live", "text"), default="auto",
+    repl.add_argument("--display", choices=("auto", "live", "text", "screen"), default="auto",
                       help="where programs show their output: the live screen, scrolling "
-                           "text, or chosen by what the program does (auto)")
+                           "text, or chosen by what the program does (auto); screen: the "
+                           "whole REPL on the machine's screen, with its own editor (C64)")
+    repl.add_argument("--window", action="store_true",
+                      help="the REPL in a window, on the machine's screen with its own "
+                           "editor (docs/window.md)")
     add_device_options(repl)
 
 
@@ -200,7 +211,8 @@ def _repl(args: argparse.Namespace) -> int:
     if ram_refused(args, dialect):
         return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
-                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args))
+                 display=getattr(args, "display", "auto"), peripherals=_peripherals(args),
+                 window=getattr(args, "window", False))
 
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
@@ -212,7 +224,8 @@ def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
-                 run_listing=True, peripherals=_peripherals(args))
+                 run_listing=True, peripherals=_peripherals(args),
+                 record=args.gif or args.apng, window=args.window)
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------
@@ -231,7 +244,7 @@ def _png_scale(text: str) -> int:
 def add_png_options(run: argparse.ArgumentParser) -> None:
     """The picture options that go with ``--png FILE``."""
     run.add_argument("--scale", type=_png_scale, default=2, metavar="N",
-                     help="--png: pixels per Spectrum pixel (1-16, default 2)")
+                     help="--png, --gif, --apng: pixels per machine pixel (1-16, default 2)")
     run.add_argument("--flash-phase", type=int, choices=(0, 1), default=0,
                      help="--png: FLASH cells as printed (0, the default) or with ink "
                           "and paper swapped (1)")
@@ -244,7 +257,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram)
+                      ram=args.ram, gif=args.gif, apng=args.apng, window=args.window)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -317,6 +330,31 @@ def with_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[s
     return ["run" if run_only else "repl", *words]
 
 
+def one_dash_option(words: Sequence[str], parser: argparse.ArgumentParser) -> Optional[str]:
+    """The first word that is a long option typed with one dash (``-headless``,
+    ``-dialect=c64``), as its ``--`` spelling; None when there is none.  argparse
+    would take ``-headless`` for ``-h`` with the argument ``eadless``, or call
+    ``-strict`` unrecognized; the user meant the option.  Option values and
+    the words after ``--`` are not options."""
+    commands = _subparsers(parser)
+    k = 0
+    while k < len(words):
+        word = words[k]
+        if word == "--":
+            return None
+        if word.startswith("--"):
+            owners = _owners(word, commands)
+            takes_value = "=" not in word and any(a.nargs != 0 for a in owners.values())
+            k += 2 if takes_value else 1
+            continue
+        if word.startswith("-") and len(word) > 2 and word[1].isalpha():
+            long = "-" + word
+            if _owners(long, commands) or long.split("=", 1)[0] in TOP_LEVEL:
+                return long
+        k += 1
+    return None
+
+
 def _parse(parser: argparse.ArgumentParser, words: list[str]) -> argparse.Namespace:
     """argparse's answers; words left over are refused by the command's own
     parser, so its usage is the one shown."""
@@ -329,7 +367,12 @@ def _parse(parser: argparse.ArgumentParser, words: list[str]) -> argparse.Namesp
 
 def _main(argv: Optional[Sequence[str]]) -> int:
     parser = build_parser()
-    args = _parse(parser, with_command(sys.argv[1:] if argv is None else argv, parser))
+    words = list(sys.argv[1:] if argv is None else argv)
+    meant = one_dash_option(words, parser)
+    if meant is not None:   # before argparse, which reads -headless as -h eadless
+        command = _subparsers(parser).get(words[0], parser)
+        command.error(f"unknown option {meant[1:]!r} (did you mean {meant!r}?)")
+    args = _parse(parser, with_command(words, parser))
     if args.command in (None, "repl"):
         return _repl(args)
     if args.command == "run":
@@ -468,6 +511,9 @@ def _run(args: argparse.Namespace) -> int:
     try:
         if args.interactive:
             return _run_interactive(args, text, dialect)
+        if args.window and not args.headless:
+            from .frontends.window import run_window     # pygame: loaded for the window only
+            return run_window(run_options(args), text, dialect)
         if not args.headless:
             return run_live(run_options(args), text, dialect)
         return run_headless(run_options(args), text, dialect)

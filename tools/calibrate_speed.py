@@ -2,23 +2,24 @@
 real ROM (the oracle) and on the real machine (published seconds x 50).
 
 Run from the repository root:  .venv/bin/python tools/calibrate_speed.py
-(it needs the oracle in ../shared/zxrom for the ROM column; add ``--micro`` to
+(the ROM column needs the oracle, zxoracle, found as tools/oracles.py says;
+without it the column is blank; add ``--micro`` to
 also print the ROM's cost of single statements, which is where the numbers in
 basic/dialects/sinclair/timing.py come from).
 """
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
+
+from oracles import zxoracle, zxoracle_dir
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
 sys.path.insert(0, str(ROOT))
-ORACLE_DIR = Path(os.environ.get("ZXORACLE_DIR", ROOT.parent / "shared" / "zxrom"))
-BENCH = Path(os.environ.get("BENCH_DIR", ROOT.parent / "shared" / "bench"))
+BENCH = ROOT / "bench"
 
-#: published Spectrum seconds (../shared/bench/published.md)
+#: published Spectrum seconds (bench/published.md)
 PUBLISHED = {1: 4.4, 2: 8.2, 3: 20.0, 4: 19.2, 5: 23.1, 6: 53.4, 7: 77.6, 8: 23.9}
 
 
@@ -30,11 +31,9 @@ def run_ours(path: Path) -> int:
 
 
 def run_rom(path: Path) -> int | None:
-    if not ORACLE_DIR.exists():
+    if not (zxoracle_dir() / "zxoracle.py").is_file():
         return None
-    sys.path.insert(0, str(ORACLE_DIR))
-    from zxoracle import run_basic
-    return run_basic(path.read_text(), max_frames=10 ** 6)["frames"]
+    return zxoracle().run_basic(path.read_text(), max_frames=10 ** 6)["frames"]
 
 
 MICRO = ["REM", "LET k=1", "LET k=x", "LET k=x+y", "LET k=x-y", "LET k=x*y", "LET k=x/y",
@@ -45,8 +44,7 @@ MICRO = ["REM", "LET k=1", "LET k=x", "LET k=x+y", "LET k=x-y", "LET k=x*y", "LE
 
 def micro() -> None:
     """The ROM's cost of single statements (each on its own line in a loop)."""
-    sys.path.insert(0, str(ORACLE_DIR))
-    from zxoracle import run_basic
+    run_basic = zxoracle().run_basic
     n = 1000
     setup = '10 LET x=1.5: LET y=2: LET z=3: LET a$="abc": DIM m(5): LET k=1\n'
 

@@ -18,7 +18,7 @@ from .listing import ParseResult, parse_line, parse_listing, source_body
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
     from .formats import FileFormat, ProgramImage, StoredLine
-    from .host import Host
+    from .host import FrameWatcher, Host
     from .interpreter import Interpreter, Report
     from .machine import Machine
     from .peripherals import Peripherals
@@ -261,8 +261,10 @@ class Dialect:
     def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
-                   peripherals: Optional["Peripherals"] = None) -> StreamRun:
-        """Stream mode the dialect's own way (when :attr:`own_stream_mode`)."""
+                   peripherals: Optional["Peripherals"] = None,
+                   watchers: Sequence["FrameWatcher"] = ()) -> StreamRun:
+        """Stream mode the dialect's own way (when :attr:`own_stream_mode`);
+        ``watchers`` see every frame and are closed when the run ends."""
         raise NotImplementedError
 
     def program_on_disk(self, disk: str, name: str) -> Any:

@@ -13,7 +13,10 @@ program state.  Its parts:
 * **screen**: :meth:`MachineFace.view` gives a :class:`TerminalView` for a
   terminal of a given size (None when it is too small), whose ``changes``
   are the runs of coloured text that differ from what the terminal shows;
-  :meth:`MachineFace.screenshot` writes the screen as a PNG;
+  :meth:`MachineFace.picture` renders a frame as pixels
+  (basic.core.picture), the one picture the PNG writer
+  (:meth:`MachineFace.screenshot`), the window and the recorders draw, and
+  :meth:`MachineFace.picture_state` says cheaply whether it changed;
 * **keys**: :meth:`MachineFace.keys_for` turns a terminal key (as
   prompt_toolkit names it, or the character typed) into a *chord*, a
   frozenset of the machine's key names; :meth:`MachineFace.hold` shows a
@@ -27,14 +30,22 @@ program state.  Its parts:
   program prints into lines for stream mode and the REPL's text display
   (each dialect's own character set and conventions);
 * **REPL**: :meth:`MachineFace.needs_live`, whether a statement's node can only
-  be shown on the live screen (the REPL's ``DISPLAY auto``).
+  be shown on the live screen (the REPL's ``DISPLAY auto``); and, for a
+  face with :attr:`MachineFace.screen_editor`, the REPL on the machine's own
+  screen (the window, ``DISPLAY screen``): :meth:`MachineFace.edit_line`
+  reads a line with the machine's own editor (the C64's full-screen editor,
+  the Sinclair machines' lower-screen editor), :meth:`MachineFace.refuse_line`
+  shows a line the machine refuses as it would, and
+  :meth:`MachineFace.show_text` prints the REPL's own remarks there.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, BinaryIO, Optional, Protocol, TextIO, Union
+from typing import TYPE_CHECKING, BinaryIO, Hashable, Optional, Protocol, TextIO, Union
+
+from .picture import Picture, write_png
 
 if TYPE_CHECKING:  # pragma: no cover
-    from .ast import Node
+    from .ast import Node, Program
     from .interpreter import Report
     from .machine import Machine
 
@@ -72,7 +83,8 @@ class TextStream(Protocol):
 
 
 class MachineFace(Protocol):
-    """What the front-ends use of a machine (see the module docstring)."""
+    """What the front-ends use of a machine (see the module docstring).
+    Each face names this class as its base, so it inherits the defaults."""
 
     #: the machine's name in messages ("Spectrum", "ZX81", "C64")
     title: str
@@ -87,20 +99,73 @@ class MachineFace(Protocol):
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]: ...
 
+    def type_text(self, text: str) -> bool:
+        """Typed text (a paste) straight into the editor the machine waits
+        in, as characters: True when taken.  False (the default): the
+        front-end presses the keys that type it, one after another (which
+        is right where no key means more than its character; at the
+        Spectrum's K cursor a P is PRINT, so its face takes the text)."""
+        return False
+
     def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         """Show ``keys`` as held.  ``sustained``: the hold is known to last
         (the terminal's auto-repeat keeps it up, or it reports releases),
         not a tap the front-end holds for a moment, so a machine whose own
         keyboard repeats a held key may repeat it."""
 
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The screen and its border as the machine shows them at frame
+        ``frames`` of its clock (FLASH as the ULA has it then, unless
+        ``flash_phase`` says which phase), unscaled."""
+        ...
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        """What :meth:`picture` depends on at frame ``frames``: two frames
+        with equal states have equal pictures.  Recorders and the window
+        ask this every frame and render only when it changes, so it should
+        cost much less than the picture (the default is the picture)."""
+        return self.picture(frames).rgb
+
     def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None: ...
+                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
+        """Write :meth:`picture` as a PNG, ``scale`` pixels a pixel."""
+        write_png(self.picture(frames, flash_phase), target, scale)
 
     def text_stream(self, out: TextIO) -> TextStream: ...
 
     def report_lines(self, report: "Report", text_display: bool) -> list[str]: ...
 
     def needs_live(self, node: "Node") -> bool: ...
+
+    # -- the REPL on the machine's own screen ----------------------------------------
+    #: the machine's own editor can read the REPL's lines on its screen
+    screen_editor: bool = False
+
+    def edit_line(self, text: str = "") -> str:
+        """Read one line with the machine's own editor on its screen, as at
+        its READY. or K cursor (frames pass, so the host draws and feeds
+        keys), and return it as listing text; ``text`` is a line to start
+        from (the REPL's EDIT brought it down), where the editor has one.  The screen shows what the
+        machine shows once a line is entered (the C64's cursor goes down a
+        line).  A host's BREAK or StopRun ends it."""
+        raise NotImplementedError(f"the {self.title}'s editor does not read the REPL's lines")
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        """A line typed at :meth:`edit_line` that does not parse: show it as
+        the machine would (the C64 says ?SYNTAX ERROR; a Sinclair editor
+        keeps the line with its ? at ``column`` for the next edit)."""
+        self.show_text([f"? {text}"])
+
+    def show_text(self, lines: list[str]) -> None:
+        """Print lines of plain text on the machine's screen, as its PRINT
+        would (the REPL's own remarks when the REPL is on that screen)."""
+        return None
+
+    def line_entered(self, program: "Program", number: int) -> None:
+        """A numbered line was typed at :meth:`edit_line` and stored (or
+        deleted): show what the machine shows then (the Sinclair editors'
+        automatic listing; the C64 shows nothing more)."""
+        return None
 
 
 def face_of(machine: "Machine") -> MachineFace:

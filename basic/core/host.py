@@ -24,6 +24,22 @@ DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
 
 
+class FrameWatcher(Protocol):
+    """Something that sees every frame of machine time whoever runs the
+    machine: a recorder of the screen (``--gif``, ``RECORD``), a sound
+    sink.  A host hands each frame to its watchers (:meth:`Host.watch`)
+    before its own work."""
+
+    def frame(self, machine: "Machine") -> None:
+        """Frame ``machine.clock.frames`` has begun."""
+        ...
+
+    def close(self, machine: "Machine") -> None:
+        """The run (or the recording) is over: finish with the machine as
+        it is now (write the file)."""
+        ...
+
+
 class Host(Protocol):
     """What a machine needs from whoever runs it (the other half of the
     contract in basic/core/machine.py).  Every host names this class as its
@@ -43,6 +59,29 @@ class Host(Protocol):
     #: paces or draws leaves it at 0: every frame)
     next_frame_wanted: int = 0
 
+    #: what sees every frame besides the host (:meth:`watch`)
+    watchers: tuple[FrameWatcher, ...] = ()
+
+    def watch(self, watcher: FrameWatcher) -> None:
+        """From now on ``watcher`` sees every frame (so no frame may pass
+        quietly: :attr:`next_frame_wanted` stays 0)."""
+        self.watchers = (*self.watchers, watcher)
+        self.next_frame_wanted = 0
+
+    def unwatch(self, watcher: FrameWatcher) -> None:
+        self.watchers = tuple(w for w in self.watchers if w is not watcher)
+
+    def close_watchers(self, machine: "Machine") -> None:
+        """The run is over: every watcher finishes (and is let go)."""
+        watchers, self.watchers = self.watchers, ()
+        for watcher in watchers:
+            watcher.close(machine)
+
+    def tell_watchers(self, machine: "Machine") -> None:
+        """Hand the frame to the watchers: every host's :meth:`frame`
+        begins with this."""
+        for watcher in self.watchers:
+            watcher.frame(machine)
 
     def attach(self, machine: "Machine") -> None:
         """Called by a machine built with this host, before it prints
@@ -51,7 +90,7 @@ class Host(Protocol):
 
     def frame(self, machine: "Machine") -> None:
         """Called once per 50 Hz frame of machine time."""
-        return None
+        self.tell_watchers(machine)
 
     def input_line(self, machine: "Machine") -> Optional[str]:
         """A whole INPUT answer if the host has one ready (stream mode,
@@ -121,6 +160,7 @@ class HeadlessHost(Host):
 
     # -- per frame -----------------------------------------------------------
     def frame(self, machine: "Machine") -> None:
+        self.tell_watchers(machine)
         frame = machine.clock.frames
         polled = machine.keyboard.polled
         if polled:
@@ -139,7 +179,7 @@ class HeadlessHost(Host):
         # while nothing can happen before the frame limit (no key to press, the
         # program busy rather than polling), the machine need not call us
         quiet = (self.scheduler.idle and machine.waiting_for is None
-                 and frame - self._last_poll > 10)
+                 and frame - self._last_poll > 10 and not self.watchers)
         self.next_frame_wanted = self.max_frames if quiet else frame + 1
 
     def _check_idle(self, machine: "Machine", frame: int) -> None:

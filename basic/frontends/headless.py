@@ -2,24 +2,25 @@
 
 ``run_source`` is what ``basic run FILE --headless --dump json``
 (:func:`run_headless`) and the golden tests use.  Its result has the field names and conventions of the Spectrum
-oracle's ``--json`` (../shared/zxrom), so the two can be compared field by
+oracle's ``--json`` (zxoracle, docs/testing.md), so the two can be compared field by
 field.  A headless run is deterministic: its clock is driven by executed work,
 never by the wall clock.
 """
 from __future__ import annotations
 
 import sys
-from typing import Any, Iterable, NamedTuple, Optional, TextIO, Union
+from typing import Any, Iterable, NamedTuple, Optional, Sequence, TextIO, Union
 
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
-from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, HeadlessHost
+from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, FrameWatcher, HeadlessHost
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
 from ..core.formats import ProgramImage
 from ..dialects import get_dialect, program_dialect
 from .options import RunOptions
+from .recording import problems, recorders
 from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
                      write_dump)
 
@@ -42,12 +43,15 @@ def run_source(text: "str | ProgramImage", **options: Any) -> dict[str, Any]:
 def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
-                 file: str = "", peripherals: Optional[Peripherals] = None) -> HeadlessRun:
+                 file: str = "", peripherals: Optional[Peripherals] = None,
+                 watchers: Sequence[FrameWatcher] = ()) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
-    ``peripherals``: the disk and the printer (default: ./disk, printer.txt)."""
+    ``peripherals``: the disk and the printer (default: ./disk, printer.txt).
+    ``watchers`` see every frame and are closed when the run ends (the
+    recorders of ``--gif``: basic.frontends.recording)."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -55,6 +59,8 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
     if peripherals is not None:
         host.peripherals = peripherals
+    for watcher in watchers:
+        host.watch(watcher)
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     if file:
         dia.attach_file(machine, file)
@@ -65,6 +71,7 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     except StopRun as stop:
         stop_reason = stop.reason
     machine.power_off()
+    host.close_watchers(machine)
     result = machine.dump(report if stop_reason == "ended" else None, interp)
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames
@@ -86,14 +93,18 @@ def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Diale
     ``err`` (stdout and stderr unless given).  Returns the exit status."""
     out = out or sys.stdout
     err = err or sys.stderr
+    watching = recorders(options.gif, options.apng, options.scale)
     try:
         result, report, errors = headless_run(text, keys=options.keys, inputs=options.inputs,
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
-                                      file=options.file, peripherals=options.peripherals())
+                                      file=options.file, peripherals=options.peripherals(),
+                                      watchers=watching)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
+    for problem in problems(watching):
+        print(f"basic: {problem}", file=err)
     for message in left_out(options.file, errors):
         print(f"basic: {message}", file=err)
     write_dump(options, result, out)

@@ -45,17 +45,25 @@ from ..core.keys import char_keys
 EMPTY: frozenset[str] = frozenset()
 
 #: terminal keys that are commands to the front-end, not machine keys
-ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot"}
+ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot", "c-d": "quit"}
 
 
 @dataclass(frozen=True)
 class TermKey:
     """One key event from the terminal.  ``kind`` is ``'press'``,
-    ``'repeat'`` (kitty only) or ``'release'`` (kitty only); ``code`` names the
-    physical key for matching a release with its press."""
+    ``'repeat'`` (kitty only), ``'release'`` (kitty, the window) or
+    ``'paste'`` (the window: ``name`` is the text pasted); ``code``
+    names the physical key for matching a release with its press.
+    ``role`` (the window's keys): ``'modifier'`` for Shift, Ctrl, Alt held
+    alone, ``'plain'`` for a letter, digit or space, which the modifiers
+    held with it shift (Shift+A is CAPS SHIFT+A); a key of any other role
+    (a symbol, Enter, a cursor key) brings its own shifts, and the
+    modifiers held with it do not count (Shift+2 typing ``@`` is SYMBOL
+    SHIFT+2 alone)."""
     name: str
     kind: str = "press"
     code: int = 0
+    role: str = ""
 
     @property
     def action(self) -> Optional[str]:
@@ -221,9 +229,14 @@ class HeldKeys:
 
     def __init__(self, release_events: bool = False, tap_hold: float = TAP_HOLD,
                  max_hold: float = MAX_HOLD, repeat_hold: float = REPEAT_HOLD,
-                 keymap: Callable[[str], Optional[frozenset[str]]] = char_keys) -> None:
+                 keymap: Callable[[str], Optional[frozenset[str]]] = char_keys,
+                 forget_after: Optional[float] = KITTY_SAFETY) -> None:
         self.keymap = keymap
         self.release_events = release_events
+        #: with release events: let every key go after this long without
+        #: one (a kitty terminal that lost a release); None: never (the
+        #: window, whose releases always come)
+        self.forget_after = forget_after
         self.tap_hold = tap_hold
         self.max_hold = max_hold
         self.repeat_hold = repeat_hold
@@ -234,6 +247,7 @@ class HeldKeys:
         self._repeating = False
         self._seen = False               # the program has read the keyboard since shown
         self._down: dict[int, frozenset[str]] = {}   # kitty: key code -> machine keys
+        self._roles: dict[int, str] = {}             # ... and its TermKey.role
         self._interval: Optional[float] = None
         self._run_keys: frozenset[str] = EMPTY        # the key that arrived last (legacy)
         self._run_gap: Optional[float] = None         # ... the gap before its last arrival
@@ -315,6 +329,7 @@ class HeldKeys:
     def _kitty(self, key: TermKey, keys: frozenset[str], now: float, editing: bool) -> None:
         self._last_event = now
         if key.kind == "release":
+            self._roles.pop(key.code, None)
             if self._down.pop(key.code, None) is not None:
                 self._push(self._union(), press=False)
             return
@@ -325,12 +340,18 @@ class HeldKeys:
                 self.queue.append((state, True))
             return
         self._down[key.code] = keys
+        self._roles[key.code] = key.role
         self._push(self._union())
 
     def _union(self) -> frozenset[str]:
+        """The machine keys of every key down; the modifiers' only while
+        every other key down is a plain one (see :class:`TermKey`)."""
+        roles = self._roles
+        shifted = all(roles.get(code) in ("plain", "modifier") for code in self._down)
         out: set[str] = set()
-        for keys in self._down.values():
-            out |= keys
+        for code, keys in self._down.items():
+            if shifted or roles.get(code) != "modifier":
+                out |= keys
         return frozenset(out)
 
     @property
@@ -353,7 +374,7 @@ class HeldKeys:
         if not self.current:
             return self.current
         if self.release_events:
-            if now - self._last_event > KITTY_SAFETY:
+            if self.forget_after is not None and now - self._last_event > self.forget_after:
                 self._down.clear()
                 self.current = EMPTY
             return self.current
@@ -370,6 +391,7 @@ class HeldKeys:
         """Let go of everything (e.g. when the run ends)."""
         self.queue.clear()
         self._down.clear()
+        self._roles.clear()
         self.current = EMPTY
         self._run_keys, self._run_gap, self._run_repeat = EMPTY, None, False
 

@@ -26,7 +26,6 @@ In the live screen:
 from __future__ import annotations
 
 import io
-import os
 import signal
 import sys
 import time
@@ -36,104 +35,35 @@ from ..core.dialect import Dialect
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
 from ..core.formats import ProgramImage
-from ..core.host import Host
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
-from .keymap import HeldKeys, TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
-from .runner import EXIT_USAGE, exit_code, final_outputs, load
+from .recording import problems, recorders
+from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, load,
+                     start_recordings)
+from .screenhost import ScreenHost
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
 
-DRAW_INTERVAL = 1 / 25       # at most 25 redraws a second
-POLL_INTERVAL = 0.004        # read the terminal at most this often
 SIZE_INTERVAL = 0.25         # look at the terminal's size this often
 
 
-class LiveHost(Host):
-    """Drives a machine from a :class:`Terminal`: keys in, screen out, pace."""
+class LiveHost(ScreenHost):
+    """Drives a machine from a :class:`Terminal`: keys in, screen out, pace
+    (the keys, BREAK, F12 and pacing are :class:`.screenhost.ScreenHost`'s)."""
 
     def __init__(self, term: Terminal, pacer: Pacer,
                  now: Callable[[], float] = time.monotonic,
                  screenshot_dir: str = ".") -> None:
+        super().__init__(term, pacer, now, screenshot_dir)
         self.term = term
-        self.pacer = pacer
-        self.now = now
-        self.held = HeldKeys(release_events=term.release_events)
-        self.screenshot_dir = screenshot_dir
-        self.screenshots: list[str] = []
         self.view: Optional[TerminalView] = None
-        self.face: Optional[MachineFace] = None
-        self._machine: Optional[Machine] = None
         self._size: Optional[tuple[int, int]] = None
-        self._last_draw = -1.0
-        self._last_poll = -1.0
         self._last_size = -1.0
-        self._shown: tuple[frozenset[str], bool] = (frozenset(), False)
 
-    def bind(self, machine: Machine) -> MachineFace:
-        """The face of ``machine`` (looked up once per machine): its key map
-        goes to :attr:`held`, and the view is made afresh."""
-        if self.face is None or self._machine is not machine:
-            self._machine = machine
-            self.face = face_of(machine)
-            self.held.keymap = self.face.keys_for
-            self.view = None
-        return self.face
-
-    # -- the machine's hooks ---------------------------------------------------
-    def frame(self, machine: Machine) -> None:
-        face = self.bind(machine)
-        now = self.now()
-        editing = machine.waiting_for is not None
-        if editing or now - self._last_poll >= POLL_INTERVAL:
-            self._last_poll = now
-            for key in self.term.read_keys():
-                self._key(machine, key, now, editing)
-            if self.term.closed:
-                raise StopRun("terminal-closed")
-        keys = self.held.update(now, polled=machine.keyboard.polled or editing)
-        shown = (keys, self.held.sustained)
-        if shown != self._shown:
-            self._shown = shown
-            face.hold(keys, self.held.sustained)
-        if now - self._last_draw >= DRAW_INTERVAL:
-            self._last_draw = now
-            self.redraw(machine)
-        self.pacer.pace(machine.clock.frames)
-
-    def input_line(self, machine: Machine) -> Optional[str]:
-        return None          # the machine's own editor reads the keys
-
-    # -- keys -------------------------------------------------------------------
-    def _key(self, machine: Machine, key: TermKey, now: float, editing: bool) -> None:
-        action = key.action
-        if action is not None:
-            if key.kind == "release":
-                return
-            if action == "break":
-                self.held.clear()
-                self._shown = (frozenset(), False)
-                face = self.bind(machine)
-                face.hold(frozenset())
-                raise BasicError(face.break_code)
-            if action == "screenshot" and key.kind == "press":
-                self.screenshot(machine)
-            return
-        self.held.event(key, now, editing)
-
-    def screenshot(self, machine: Machine) -> str:
-        """Write the screen as the first free ``basic-screenshot-N.png``."""
-        n = 1
-        while True:
-            path = os.path.join(self.screenshot_dir, f"basic-screenshot-{n}.png")
-            if not os.path.exists(path):
-                break
-            n += 1
-        self.bind(machine).screenshot(path, frames=machine.clock.frames)
-        self.screenshots.append(path)
-        return path
+    def rebound(self) -> None:
+        self.view = None
 
     # -- screen -------------------------------------------------------------------
     def redraw(self, machine: Machine, force_size: bool = False,
@@ -180,19 +110,6 @@ class LiveHost(Host):
         self.pacer.start(machine.clock.frames)
         self.redraw(machine, force_size=True)
 
-    def wait_to_leave(self, machine: Machine) -> None:
-        """The program has ended: keep its last screen (FLASH and all) until
-        a key is pressed."""
-        self.held.clear()
-        rate = self.bind(machine).frame_rate
-        start = self.now()
-        while True:
-            self.redraw(machine, frames=machine.clock.frames + int((self.now() - start) * rate))
-            keys = self.term.read_keys()
-            if any(k.kind == "press" for k in keys) or self.term.closed:
-                return
-            time.sleep(0.02)
-
 
 def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
@@ -223,6 +140,7 @@ def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dial
         with Terminal() as term:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
+            watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)
             face = host.bind(machine)
@@ -238,6 +156,7 @@ def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dial
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
                 host.wait_to_leave(machine)
+            end_recordings(host, machine, watching, rejected)
     finally:
         signal.signal(signal.SIGTERM, old_term)
         sys.stderr.write(rejected.getvalue())
@@ -266,6 +185,7 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
     host.peripherals = options.peripherals()
+    watching = start_recordings(options, host)
     machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
     pacer.frame_rate = face_of(machine).frame_rate
@@ -281,6 +201,7 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect
             stop_reason = stop.reason
     machine.power_off()
     host.stream.close()
+    end_recordings(host, machine, watching)
     final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:
         if report.code != "0":
@@ -296,13 +217,17 @@ def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
+    watching = recorders(options.gif, options.apng, options.scale)
     try:
         report, reason, machine, interp = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
-            idle_frames=options.idle_frames, peripherals=options.peripherals())
+            idle_frames=options.idle_frames, peripherals=options.peripherals(),
+            watchers=watching)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    for problem in problems(watching):
+        print(f"basic: {problem}", file=sys.stderr)
     if report is not None and report.code != "0":
         sys.stdout.write("\n")
     if reason != "ended":

@@ -44,6 +44,11 @@ class RunOptions:
     printer: str = DEFAULT_PRINTER
     #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
     ram: Optional[int] = None
+    #: record the screen as an animated GIF / APNG here (``scale`` pixels a pixel)
+    gif: Optional[str] = None
+    apng: Optional[str] = None
+    #: run in a window (basic.frontends.window) rather than the terminal
+    window: bool = False
 
     def peripherals(self) -> Peripherals:
         return Peripherals(self.disk, self.printer, self.ram)

@@ -15,6 +15,7 @@ from ..core.interpreter import Interpreter, Report
 from ..core.listing import ParseResult
 from ..core.machine import Machine
 from .options import RunOptions
+from .recording import Recorder, problems, recorders
 
 EXIT_OK = 0
 EXIT_REPORT = 1        # the program ended with an error report (as in basic.cli)
@@ -157,3 +158,21 @@ def write_png(machine: Machine, options: RunOptions) -> None:
         face_of(machine).screenshot(path, scale=options.scale, flash_phase=options.flash_phase)
     except OSError as exc:
         print(f"basic: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
+
+
+def start_recordings(options: RunOptions, host: Host) -> list[Recorder]:
+    """``--gif FILE`` and ``--apng FILE``: recorders watching ``host``'s
+    frames from now on (basic.frontends.recording)."""
+    watching = recorders(options.gif, options.apng, options.scale)
+    for recorder in watching:
+        host.watch(recorder)
+    return watching
+
+
+def end_recordings(host: Host, machine: Machine, watching: list[Recorder],
+                   err: Optional[TextIO] = None) -> None:
+    """The run is over: the host's watchers finish (the recordings are
+    written); a file that could not be written is said on ``err``."""
+    host.close_watchers(machine)
+    for problem in problems(watching):
+        print(f"basic: {problem}", file=err or sys.stderr)

@@ -1,6 +1,6 @@
 """The real machines' published BM1–BM8 times (``bench/published.csv``).
 
-The CSV (copied from ../shared/bench, sources in ``bench/published.md``) has
+The CSV (its sources in ``bench/published.md``) has
 ``#`` comment lines, a header ``machine,bm1,...,bm8,source`` and one row per
 machine; an empty cell means no figure could be sourced.  The runner compares
 the Spectrum forms with the ZX Spectrum 48K row and the C64 forms with the

@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 import platform
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Optional
 
 from .implementations import Implementation
-from .programs import STARTUP, WORKLOADS
+from .programs import REPO_DIR, STARTUP, WORKLOADS
 from .published import MACHINE_FOR_FORM, MachineTimes, real_seconds
 from .timing import OK, Cell
 
@@ -210,6 +211,22 @@ def render(results: Results) -> str:
     return "\n".join(parts)
 
 
+def portable(argv: Optional[list[str]]) -> Optional[list[str]]:
+    """A command as the JSON keeps it: a path inside the repository relative
+    to it, any other path by its name, so a result names no folder of the
+    machine it was measured on."""
+    if argv is None:
+        return None
+    words = []
+    for word in argv:
+        path = Path(word)
+        if path.is_absolute():
+            word = (str(path.relative_to(REPO_DIR)) if path.is_relative_to(REPO_DIR)
+                    else path.name)
+        words.append(word)
+    return words
+
+
 def to_json(results: Results) -> dict:
     """Everything measured, for ``--json``."""
     impls = {}
@@ -217,7 +234,7 @@ def to_json(results: Results) -> dict:
         impls[impl.key] = {
             "label": impl.label, "form": impl.form, "peer": impl.peer,
             "available": impl.available, "reason": impl.reason, "version": impl.version,
-            "command": impl.argv,
+            "command": portable(impl.argv),
             "cells": {n: c.as_json() for n, c in results.cells.get(impl.key, {}).items()},
         }
     impls[PYTHON] = {

@@ -5,23 +5,24 @@ the listing as ``bench/harness/scaling.py`` made it, the lines the ROM's editor
 rejected, the screen rows, the report and the frames the run took (50 per
 second of a real Spectrum, memory contention included).  The tests check the
 runner's scaling and output checker against these answers without needing the
-oracle.  Needs the oracle in ../shared/zxrom (or $ZXORACLE_DIR); takes about a
-minute:
+oracle.  Needs the oracle (zxoracle, found as tools/oracles.py says); takes
+about a minute:
 
     .venv/bin/python tests/bench/regen_rom_golden.py
 """
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "bench"))
+sys.path.insert(0, str(REPO / "tools"))
 
 from harness.programs import ALL_PROGRAMS, source  # noqa: E402
 from harness.scaling import scale_listing  # noqa: E402
+from oracles import zxoracle  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden" / "rom_runs.json"
 SCALES = (1, 2)
@@ -29,9 +30,7 @@ MAX_FRAMES = 2_000_000
 
 
 def main() -> int:
-    oracle_dir = os.environ.get("ZXORACLE_DIR", str(REPO.parent / "shared" / "zxrom"))
-    sys.path.insert(0, oracle_dir)
-    from zxoracle import run_basic  # type: ignore[import-not-found]
+    run_basic = zxoracle().run_basic
 
     runs: dict[str, dict] = {}
     for scale in SCALES:

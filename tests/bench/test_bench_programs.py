@@ -25,7 +25,8 @@ from harness.implementations import Implementation  # noqa: E402
 from harness.programs import ALL_PROGRAMS, FORMS, RUGG_FELDMAN, has_form, source  # noqa: E402
 from harness.published import (C64_MACHINE, ZX_MACHINE, load_published,  # noqa: E402
                                parse_published, real_seconds)
-from harness.report import PYTHON, Results, geomean, ratio_columns, render, to_json  # noqa: E402
+from harness.report import (PYTHON, Results, geomean, portable, ratio_columns,  # noqa: E402
+                            render, to_json)
 from harness.scaling import (RULES, MultiplyLimit, ScalingError, parse_listing,  # noqa: E402
                              scale_listing, write_scaled)
 from harness.timing import FAIL, OK, TIMEOUT, Cell, probe, time_program  # noqa: E402
@@ -306,6 +307,7 @@ def _fake(tmp_path: Path, body: str) -> Implementation:
     return Implementation("fake", "fake", "zx", [sys.executable, str(script)])
 
 
+@pytest.mark.slow
 def test_time_program_checks_every_output(tmp_path: Path) -> None:
     listing = tmp_path / "bm1.zx.bas"
     listing.write_text("")
@@ -332,6 +334,7 @@ print(expected_output(name, scale), end='')
 """
 
 
+@pytest.mark.slow
 def test_measure_end_to_end_with_a_stand_in_interpreter(tmp_path: Path) -> None:
     """The runner's whole path (scaled files, probes, start-up, cells, report) with
     a stand-in for ``basic`` that prints the twin's output."""
@@ -350,6 +353,16 @@ def test_measure_end_to_end_with_a_stand_in_interpreter(tmp_path: Path) -> None:
     assert "ours zx/py" in text and "ZX48K/ours zx" in text and "geomean" in text
     data = to_json(results)
     assert data["scale"] == 2 and data["implementations"]["ours-zx"]["cells"]["bm1"]["status"] == OK
+    # the command names no folder of this machine
+    command = data["implementations"]["ours-zx"]["command"]
+    assert command[1] == "fake_basic.py" and not any(Path(w).is_absolute() for w in command)
+
+
+def test_a_results_command_names_no_folder_of_the_machine(tmp_path: Path) -> None:
+    assert portable([str(REPO / ".venv" / "bin" / "python"), "-m", "basic"]) == [
+        ".venv/bin/python", "-m", "basic"]
+    assert portable([str(tmp_path / "bin" / "pcbasic"), "--quit"]) == ["pcbasic", "--quit"]
+    assert portable(None) is None
 
 
 def test_unknown_program_is_refused() -> None:

@@ -1,6 +1,7 @@
-"""Every case of /work/shared/c64ref, run in C64 stream mode, must print
-exactly what the genuine C64 BASIC V2 ROM printed (the .out file), byte for
-byte.  The cases' .in files are what was typed at INPUT and GET."""
+"""Every case of the c64ref set (tests/c64/c64ref, see its README), run in
+C64 stream mode, must print exactly what the genuine C64 BASIC V2 ROM printed
+(the .out file), byte for byte.  The cases' .in files are what was typed at
+INPUT and GET."""
 from __future__ import annotations
 
 import io
@@ -10,9 +11,7 @@ import pytest
 
 from basic.dialects.c64.dialect import run_stream
 
-CASES = Path(__file__).resolve().parents[3] / "shared" / "c64ref" / "cases"
-if not CASES.is_dir():                       # CI: shared/ sits beside the clone
-    CASES = Path("/work/shared/c64ref/cases")
+CASES = Path(__file__).resolve().parent / "c64ref" / "cases"
 NAMES = sorted(p.stem for p in CASES.glob("*.bas"))
 
 

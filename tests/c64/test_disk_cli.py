@@ -8,6 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from d64 import DiskImage
 
 from basic.dialects import get_dialect
@@ -32,6 +33,7 @@ def game_image(path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_run_the_first_program_of_a_d64(tmp_path: Path) -> None:
     image = game_image(tmp_path / "game.d64")
     ran = basic("run", "--disk", str(image), "*", "--headless", cwd=tmp_path)
@@ -44,6 +46,7 @@ def test_run_the_first_program_of_a_d64(tmp_path: Path) -> None:
     assert ran.stdout.startswith("HELLO FROM THE DISK")
 
 
+@pytest.mark.slow
 def test_a_name_not_on_the_disk_is_a_message(tmp_path: Path) -> None:
     image = game_image(tmp_path / "game.d64")
     ran = basic("run", "--disk", str(image), "NOPE", "--headless", cwd=tmp_path)
@@ -55,6 +58,7 @@ def test_a_name_not_on_the_disk_is_a_message(tmp_path: Path) -> None:
     assert "Traceback" not in ran.stderr
 
 
+@pytest.mark.slow
 def test_default_disk_folder_is_made_when_first_written(tmp_path: Path) -> None:
     (tmp_path / "t.bas").write_text("# dialect: c64\n10 OPEN 1,8,15:PRINT ST\n")
     basic("run", "t.bas", "--headless", cwd=tmp_path)

@@ -50,6 +50,7 @@ def test_the_listing_is_commodore_and_starts_as_the_article_shows() -> None:
     assert codes[five[0]][five[1]] == 0x80 | ord("5") and colours[five[0]][five[1]] == 3
 
 
+@pytest.mark.slow
 def test_legal_moves_are_shown_and_illegal_ones_refused() -> None:
     # 9 is nobody's square and 5 is player 2's: both refused; square 2 can
     # only go up to Q (1 and 3 are beside it), so V is refused too

@@ -19,6 +19,9 @@ from . import towers_kinds as kinds
 from .towers_driver import (BOARD_TOP, codes, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP,
                            KeyQueue, Towers)
 
+#: slow (docs/testing.md): whole games: each test starts TOWERS (41 s of C64 time) and plays it
+pytestmark = pytest.mark.slow
+
 START = "\r\rANN\rBOB\rN"          # skip the show, TOWERS.SCR, names, no replay
 
 

@@ -11,6 +11,9 @@ import pytest
 
 from .towers_driver import F2, F7, Towers, notes
 
+#: slow (docs/testing.md): whole games: each test starts TOWERS (41 s of C64 time) and plays it
+pytestmark = pytest.mark.slow
+
 START = "\r\rANN\rBOB\r"
 SIX = b"MOVES:\r G2-H2\r N2-M2\r G3-H3\r N3-M3\r G5-H5\r N5-M5\r"
 C3, C4, C2, E4 = 4455, 8910, 2228, 11226          # SID frequency registers (PAL)

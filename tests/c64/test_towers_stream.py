@@ -14,6 +14,9 @@ from . import towers_kinds as kinds
 from .towers_driver import F1, F2, F3, F4, piece
 from .towers_stream import Screen, StreamRun, run
 
+#: slow (docs/testing.md): whole games: each test plays TOWERS through python -m basic
+pytestmark = pytest.mark.slow
+
 START = "\r\rANN\rBOB\rN"                 # skip the show, TOWERS.SCR, names, no replay
 KINDS, KIND_MOVES = kinds.script(kinds.SCENARIOS)      # black's fillers N7-M7 ... N39-M39
 PASSIVE = ("\\I2 -KNIGHT\rH5 -QUEEN\rI9 -REDQUEEN\rI13 PAWN\rX\r"

@@ -41,6 +41,7 @@ def screen(done: subprocess.CompletedProcess) -> list[str]:
 
 # -- text the machine cannot hold -------------------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80", "c64"])
 @pytest.mark.parametrize("text, column", [("10 PRINT é", 10), ("10 PRINT ٣", 10),
                                           ('10 PRINT "€"', 11), ("10 REM 😀", 8)])
@@ -63,6 +64,7 @@ INPUT_PROGRAM = "10 INPUT A$\n20 PRINT A$\n"
 TYPED = "a€b😀c"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, shown", [("spectrum", "abc"), ("zx81", "ABC"),
                                             ("zx80", "ABC"), ("c64", "ABC")])
 def test_a_key_the_machine_does_not_have_is_left_out_of_an_input_answer(
@@ -118,6 +120,7 @@ def test_a_zx80_array_has_one_dimension(tmp_path):
     assert "line 10, column 15: ZX80 arrays have one dimension" in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, ram, report", [("zx81", "1", "4/10"), ("zx81", "16", "0/20"),
                                                   ("zx80", "1", "4/30"), ("zx80", "16", "0/40")])
 def test_ram_chooses_the_machines_memory(tmp_path, dialect, ram, report):
@@ -134,6 +137,7 @@ def test_ram_chooses_the_machines_memory(tmp_path, dialect, ram, report):
     assert report in done.stdout.split()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, ram, words", [("zx81", "3", "1, 2, 16, 32K"),
                                                  ("zx80", "2", "1, 16K"),
                                                  ("spectrum", "16", "fixed"),
@@ -162,6 +166,7 @@ def test_a_line_over_65535_bytes_is_left_out_with_its_number(tmp_path, dialect):
     assert "1" in screen(done)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
 def test_the_repl_refuses_a_line_over_65535_bytes_as_a_listing_does(tmp_path, dialect):
     """Row 8 at the REPL: the line typed is refused with the listing's words and
@@ -179,6 +184,7 @@ def test_the_repl_refuses_a_line_over_65535_bytes_as_a_listing_does(tmp_path, di
 NUMBERS_LINE = "10 PRINT " + "+".join(["1"] * 9000) + "\n20 PRINT 1\n"
 
 
+@pytest.mark.slow
 def test_a_line_whose_stored_form_is_over_65535_bytes_is_left_out_with_its_number(tmp_path):
     """Row 8, as the ROM stores the line: the text fits, the hidden numbers
     do not (once an OverflowError in --dump, SAVE and convert)."""
@@ -191,6 +197,7 @@ def test_a_line_whose_stored_form_is_over_65535_bytes_is_left_out_with_its_numbe
     assert "1" in screen(done)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, suffix", [("spectrum", ".tap"), ("zx81", ".p")])
 def test_convert_says_a_line_stored_too_long_does_not_fit(tmp_path, dialect, suffix):
     path = listing(tmp_path, NUMBERS_LINE)
@@ -205,6 +212,7 @@ TWO_BIG_LINES = "10 REM " + "X" * 30000 + "\n20 REM " + "X" * 30000 + "\n"
 FORMATS = [("spectrum", ".tap"), ("zx81", ".p"), ("zx80", ".o"), ("c64", ".prg")]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, suffix, program",
                          [(d, s, LONG_LINE) for d, s in FORMATS]
                          + [(d, s, TWO_BIG_LINES) for d, s in FORMATS[:3]])
@@ -220,6 +228,7 @@ def test_convert_says_a_program_too_big_does_not_fit(tmp_path, dialect, suffix, 
     assert not target.exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, machine", [("spectrum", "a 48K Spectrum"),
                                               ("zx81", "a 16K ZX81"), ("zx80", "a 16K ZX80")])
 @pytest.mark.parametrize("mode", ["--headless", "--stream", "-i"])
@@ -235,6 +244,7 @@ def test_run_refuses_a_program_bigger_than_the_ram_as_convert_does(tmp_path, dia
     assert done.stderr.count("\n") == 1 and "\n1\n" not in done.stdout
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["zx81", "zx80"])
 def test_a_program_that_fits_16k_is_refused_on_1k(tmp_path, dialect):
     path = listing(tmp_path, "10 REM " + "X" * 1100 + "\n20 PRINT 7\n")
@@ -244,12 +254,14 @@ def test_a_program_that_fits_16k_is_refused_on_1k(tmp_path, dialect):
     assert done.returncode == 0 and "7" in screen(done)
 
 
+@pytest.mark.slow
 def test_a_program_just_inside_the_spectrum_runs(tmp_path):
     path = listing(tmp_path, "10 PRINT 7\n20 REM " + "X" * 40000 + "\n")
     done = bounded("run", "--dialect", "spectrum", "--headless", "--dump", "text", str(path))
     assert done.returncode == 0 and "7" in screen(done)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, report", [("spectrum", "4 Out of memory, 0:1"),
                                              ("zx81", "4/0")])
 def test_the_repl_load_of_a_program_too_big_is_report_4_and_keeps_the_program(
@@ -298,6 +310,7 @@ REPORT_FORMS = {"spectrum": r"[0-9A-R] .*, 10:1", "zx81": r"[0-9A-Z]/10", "zx80"
                 "c64": r"(\?.* ERROR IN 10|READY\.)"}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect, shape, answer", NESTED_ANSWERS)
 def test_nesting_as_deep_as_a_line_holds_ends_in_the_machines_answer(tmp_path, dialect,
                                                                       shape, answer):

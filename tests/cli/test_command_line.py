@@ -17,6 +17,7 @@ DIALECTS = ("spectrum", "zx81", "zx80", "c64")
 
 # -- item 5: the command word may be left out --------------------------------------------
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [[], ["--headless"], ["--headless", "--frames", "500"],
                                   ["--stream", "--dialect", "zx81"]],
                          ids=["stream", "headless", "value", "dialect"])
@@ -31,6 +32,7 @@ def test_basic_file_runs_it_as_basic_run_does(tmp_path: Path, args: list[str]) -
             ran.returncode, ran.stdout, ran.stderr), form
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--dialect", "c64"], ["repl", "--dialect", "c64"],
                                   ["--dialect", "c64", "repl"], ["--dialect=c64"],
                                   ["--dia", "c64"], ["--dialect", "commodore", "--speed", "max"]],
@@ -41,11 +43,13 @@ def test_basic_with_options_only_opens_the_repl(tmp_path: Path, args: list[str])
     assert res.stdout.splitlines() == ["HI", "READY."]     # the C64's answer, not the Spectrum's
 
 
+@pytest.mark.slow
 def test_basic_alone_is_the_spectrum_repl(tmp_path: Path) -> None:
     res = basic(stdin="PRINT 6*7\n", cwd=tmp_path)
     assert (res.returncode, res.stdout) == (0, "42\n0 OK, 0:1\n")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["run", "repl", "convert"])
 def test_a_file_named_like_a_command(tmp_path: Path, name: str) -> None:
     listing(tmp_path, '10 PRINT "named ' + name + '"\n', name)
@@ -58,6 +62,7 @@ def test_a_file_named_like_a_command(tmp_path: Path, name: str) -> None:
     assert res.returncode == 0 and f"usage: basic {name}" in res.stdout
 
 
+@pytest.mark.slow
 def test_convert_still_converts(tmp_path: Path) -> None:
     prog = listing(tmp_path, "10 PRINT 1\n")
     res = basic("convert", str(prog), str(tmp_path / "p.tap"))
@@ -173,6 +178,7 @@ def test_headless_prints_what_the_program_printed_and_the_report(
     assert res.stdout == f"HI\n{report}\n"
 
 
+@pytest.mark.slow
 def test_headless_c64_prints_its_screen_down_to_ready(tmp_path: Path) -> None:
     prog = listing(tmp_path, '# dialect: c64\n10 PRINT "HI"\n')
     res = basic(str(prog), "--headless")
@@ -252,3 +258,35 @@ def test_a_name_after_a_listing_is_for_a_disk_or_tape_image(tmp_path: Path) -> N
     assert res.returncode == 2 and res.stdout == ""
     assert res.stderr == (f"basic: {prog}: a name after the file (other.bas) is for a disk or "
                           "tape image (.d64, .t64), and this is a text listing\n")
+
+
+@pytest.mark.parametrize("args,typed,command", [
+    (["{prog}", "-headless"], "-headless", "basic"),
+    (["run", "-headless", "{prog}"], "-headless", "basic run"),
+    (["run", "{prog}", "-strict"], "-strict", "basic run"),
+    (["{prog}", "-frames", "5"], "-frames", "basic"),
+    (["repl", "-dialect=c64"], "-dialect=c64", "basic repl"),
+    (["-dialect", "c64"], "-dialect", "basic"),
+    (["convert", "-dialect", "zx81", "{prog}", "out.p"], "-dialect", "basic convert"),
+    (["-version"], "-version", "basic"),
+], ids=["headless", "run-headless", "strict", "value", "repl-equals", "repl", "convert", "version"])
+def test_a_long_option_with_one_dash_is_named_with_two(tmp_path: Path, args: list[str],
+                                                       typed: str, command: str) -> None:
+    """argparse alone says ``ignored explicit argument 'eadless'`` (it reads
+    ``-h`` and ``eadless``) or ``unrecognized arguments``; the user is told
+    the option's spelling instead, in every command."""
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(*[a.format(prog=prog) for a in args], cwd=tmp_path)
+    assert res.returncode == 2 and res.stdout == ""
+    assert (f"{command}: error: unknown option '{typed}' (did you mean '-{typed}'?)"
+            in res.stderr), res.stderr
+    assert "ignored explicit argument" not in res.stderr
+
+
+@pytest.mark.parametrize("args", [["-i"], ["--input", "-5"], ["--keys=-x"]],
+                         ids=["short", "value", "equals"])
+def test_short_options_and_values_with_one_dash_are_not_taken_for_it(
+        tmp_path: Path, args: list[str]) -> None:
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(str(prog), "--headless", *args, cwd=tmp_path)
+    assert "unknown option" not in res.stderr

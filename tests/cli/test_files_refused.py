@@ -32,6 +32,7 @@ def assert_refused(res, name: str) -> None:
     assert all(suffix in lines[0] for suffix in SUPPORTED), lines[0]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", [["--headless"], ["--stream"], [], ["-i"]])
 def test_a_binary_file_named_bas_is_refused(tmp_path: Path, mode: list[str]) -> None:
     path = binary(tmp_path, "x.bas")
@@ -40,11 +41,13 @@ def test_a_binary_file_named_bas_is_refused(tmp_path: Path, mode: list[str]) -> 
     assert "text" in res.stderr                     # what it is not: a text listing
 
 
+@pytest.mark.slow
 def test_a_binary_file_without_a_suffix_is_refused(tmp_path: Path) -> None:
     path = binary(tmp_path, "game")
     assert_refused(basic("run", str(path), "--headless"), "game")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["game.tzx", "game.d64", "game.t64", "game.pzx"])
 def test_a_damaged_image_is_refused_in_one_line(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
@@ -55,6 +58,7 @@ def test_a_damaged_image_is_refused_in_one_line(tmp_path: Path, name: str) -> No
     assert len(res.stderr.splitlines()) == 1 and name in res.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", ["game.z80", "game.sna", "notes.doc"])
 def test_an_unknown_suffix_is_refused(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
@@ -64,11 +68,13 @@ def test_an_unknown_suffix_is_refused(tmp_path: Path, name: str) -> None:
     assert Path(name).suffix in res.stderr
 
 
+@pytest.mark.slow
 def test_an_unknown_suffix_is_refused_even_when_the_file_is_text(tmp_path: Path) -> None:
     path = listing(tmp_path, "10 PRINT 1\n", "prog.zx")
     assert_refused(basic("run", str(path)), "prog.zx")
 
 
+@pytest.mark.slow
 def test_convert_refuses_them_both_ways(tmp_path: Path) -> None:
     source = binary(tmp_path, "x.bas")
     assert_refused(basic("convert", str(source), str(tmp_path / "x.tap")), "x.bas")
@@ -92,6 +98,7 @@ def test_a_listing_in_latin_1_is_still_text(tmp_path: Path) -> None:
     assert res.returncode == 0, res.stderr
 
 
+@pytest.mark.slow
 def test_the_repl_refuses_them_with_the_machines_report(tmp_path: Path) -> None:
     binary(tmp_path, "x.bas")
     (tmp_path / "g.tzx").write_bytes(b"ZXTape!\x1a")

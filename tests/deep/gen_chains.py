@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), "/work/shared/zxrom"]
+sys.path[:0] = [str(HERE), str(HERE.parents[1] / "tools")]
 
 from workspace_cases import CONTEXTS, MEMORY, SHAPES, listing  # noqa: E402
 from basic.frontends.headless import run_source  # noqa: E402
@@ -35,7 +35,8 @@ def ours(shape, ctx, mem, n):
 
 def rom(shape, ctx, mem, n):
     """The ROM's run of the case at n (a program it cannot take: "too big")."""
-    from zxoracle import run_basic
+    from oracles import zxoracle
+    run_basic = zxoracle().run_basic
     try:
         res = run_basic("\n".join(listing(shape, ctx, mem, n)), load="direct", max_frames=3000, want_bitmap=False, timeout=60)
     except Exception as e:

@@ -1,5 +1,5 @@
 """Ask the genuine ROMs about deep expressions (issue 16) and keep their
-answers in golden/: the 48K Spectrum through ../shared/zxrom/zxoracle.py,
+answers in golden/: the 48K Spectrum through zxoracle (tools/oracles.py),
 the C64's BASIC V2 through tests/c64/oracle/c64oracle.py (py65).
 
     .venv/bin/python tests/deep/gen_golden.py spectrum
@@ -14,14 +14,15 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), "/work/shared/zxrom"]
+sys.path[:0] = [str(HERE), str(ROOT), str(ROOT / "tests/c64/oracle"), str(ROOT / "tools")]
 
 from cases import (C64_CONTEXTS, C64_ORDER, C64_SHAPES, EXPRESSIONS, FN_BODIES, FN_CALLS,  # noqa: E402
                    NESTINGS, fn_chain)
 
 
 def spectrum() -> None:
-    from zxoracle import run_basic
+    from oracles import zxoracle
+    run_basic = zxoracle().run_basic
     out = {}
     for name, expr in EXPRESSIONS.items():
         res = run_basic(f"10 PRINT {expr}", load="direct", max_frames=100000)
@@ -33,7 +34,8 @@ def spectrum() -> None:
 def nesting() -> None:
     """FN calls and VALs inside one another without end: the report the
     Spectrum ROM ends them with."""
-    from zxoracle import run_basic
+    from oracles import zxoracle
+    run_basic = zxoracle().run_basic
     out = {}
     for name, lines in NESTINGS.items():
         res = run_basic("\n".join(lines), load="direct", max_frames=100000)

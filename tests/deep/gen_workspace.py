@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path[:0] = [str(HERE), "/work/shared/zxrom"]
+sys.path[:0] = [str(HERE), str(HERE.parents[1] / "tools")]
 
 from thresholds import first_bad  # noqa: E402
 from workspace_cases import CONTEXTS, MEMORY, listing  # noqa: E402
@@ -28,7 +28,8 @@ LIMIT = 40000
 
 
 def run(shape: str, context: str, memory: str, n: int) -> dict:
-    from zxoracle import run_basic
+    from oracles import zxoracle
+    run_basic = zxoracle().run_basic
     res = run_basic("\n".join(listing(shape, context, memory, n)), load="direct",
                     max_frames=20000, want_bitmap=False, timeout=120)
     return {"row": res["rows"][0].rstrip(), "report": res["report"]}

@@ -34,6 +34,7 @@ def run(dialect: str, text: str, **options) -> dict:
     return run_source(text, dialect=dialect, **options)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", sorted(EXPRESSIONS))
 def test_spectrum_prints_what_the_rom_prints(name: str) -> None:
     res = run("spectrum", f"10 PRINT {EXPRESSIONS[name]}")
@@ -59,6 +60,7 @@ def run_in_ram(dialect: str, text: str, **options) -> dict:
     return {**run(dialect, text, peripherals=Peripherals(ram=32), **options), "ram": 32}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", DIALECTS)
 @pytest.mark.parametrize("name", sorted(EXPRESSIONS))
 def test_every_dialect_runs_it(dialect: str, name: str) -> None:
@@ -72,6 +74,7 @@ def test_every_dialect_runs_it(dialect: str, name: str) -> None:
         ends_cleanly(dialect, res)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", DIALECTS)
 @pytest.mark.parametrize("name", ["sum500", "minus2000", "nested_sum1000", "brackets500"])
 def test_the_generated_code_tier_takes_it(dialect: str, name: str) -> None:
@@ -113,6 +116,7 @@ def test_numeric_input_and_val_evaluate_it(dialect: str, name: str) -> None:
         assert first_row(val) == first_row(once)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect,suffix", [("spectrum", ".tap"), ("zx81", ".p"),
                                             ("zx80", ".o"), ("c64", ".prg")])
 def test_basic_run_and_convert_take_them(tmp_path: Path, dialect: str, suffix: str) -> None:

@@ -28,6 +28,9 @@ sys.path.insert(0, str(HERE))
 
 from workspace_cases import listing  # noqa: E402
 
+#: slow (docs/testing.md): a ROM sweep: deep and long expressions in every statement and memory setting
+pytestmark = pytest.mark.slow
+
 GOLDEN = json.loads((HERE / "golden/spectrum_workspace.json").read_text())
 
 

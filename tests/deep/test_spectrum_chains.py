@@ -25,6 +25,9 @@ sys.path.insert(0, str(HERE))
 
 from workspace_cases import listing  # noqa: E402
 
+#: slow (docs/testing.md): a ROM sweep: 45 chain shapes searched to where the stack runs out
+pytestmark = pytest.mark.slow
+
 GOLDEN = json.loads((HERE / "golden/spectrum_chains.json").read_text())
 
 

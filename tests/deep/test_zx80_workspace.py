@@ -25,6 +25,9 @@ sys.path.insert(0, str(HERE))
 
 from gen_zx80_workspace import MEMORY, expected_row, listing  # noqa: E402
 
+#: slow (docs/testing.md): a ROM sweep: deep and long expressions in every statement and memory setting
+pytestmark = pytest.mark.slow
+
 GOLDEN = json.loads((HERE / "golden/zx80_workspace.json").read_text())
 MODELLED = ("brackets", "nested_sum", "minus")
 CASES = sorted(key for key in GOLDEN if key.split()[0] in MODELLED)

@@ -25,6 +25,9 @@ sys.path.insert(0, str(HERE))
 
 from zx81_workspace_cases import program, ram  # noqa: E402
 
+#: slow (docs/testing.md): a ROM sweep: deep and long expressions in every statement and memory setting
+pytestmark = pytest.mark.slow
+
 GOLDEN = json.loads((HERE / "golden/zx81_workspace.json").read_text())
 #: where RUN itself runs out on the ROM (4/0), which ours does not model
 RUN_RUNS_OUT = {key for key, rom in GOLDEN.items() if rom and rom["fails"].endswith("/0")}

@@ -1,4 +1,4 @@
-"""Ask the genuine 48K ROM (../shared/zxrom) what a .tap file of a program
+"""Ask the genuine 48K ROM (zxoracle, see tools/oracles.py) what a .tap file of a program
 holds, and keep its answers as golden data for test_tap.py.
 
     .venv/bin/python tests/formats/regen_tap_golden.py [--oracle DIR]
@@ -27,14 +27,16 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import re
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parents[1]
-DEFAULT_ORACLE = REPO.parent / "shared" / "zxrom"
+sys.path.insert(0, str(REPO / "tools"))
+
+from oracles import zxoracle  # noqa: E402
+
 OUT = HERE / "golden" / "tap_rom.json"
 
 #: Spectrum golden cases (tests/golden/zx/TOPIC/NAME.bas) whose programs
@@ -142,9 +144,9 @@ def saved_blocks(zx, command: str, tokenize_body, decode_screen, frame_t: int) -
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--oracle", default=os.environ.get("ZXORACLE_DIR") or str(DEFAULT_ORACLE))
+    ap.add_argument("--oracle", help="the folder of zxoracle.py (default: $ZXORACLE_DIR, else /tmp/zxrom)")
     opts = ap.parse_args(argv)
-    sys.path.insert(0, opts.oracle)
+    zxoracle(opts.oracle)
     from zxoracle import FRAME_T, Spectrum, decode_screen, tokenize_body
 
     listings = {"fortress": (REPO / "listings" / "fortress.bas").read_text(encoding="utf-8")}

@@ -172,6 +172,7 @@ def test_malformed_files_raise_format_error(bad: bytes) -> None:
         o.decode(bad)
 
 
+@pytest.mark.slow
 def test_fuzz_never_raises_anything_but_format_error() -> None:
     rng = random.Random(80)
     samples = [bytes(rng.randrange(256) for _ in range(rng.randrange(0, 300)))

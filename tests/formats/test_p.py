@@ -272,6 +272,7 @@ def test_malformed_files_raise_format_error(bad: bytes) -> None:
         p.decode(bad)
 
 
+@pytest.mark.slow
 def test_fuzz_never_raises_anything_but_format_error() -> None:
     rng = random.Random(81)
     samples = [bytes(rng.randrange(256) for _ in range(rng.randrange(0, 1200)))

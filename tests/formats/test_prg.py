@@ -283,6 +283,7 @@ def test_fuzz_random_bytes() -> None:
         _decodes_or_refuses(data)
 
 
+@pytest.mark.slow
 def test_fuzz_truncated_and_flipped() -> None:
     rng = random.Random(6502)
     squares = prg.encode(SQUARES, "X")

@@ -41,6 +41,7 @@ def test_every_suffix_names_a_format_of_its_machine() -> None:
     assert format_for("prog.bas") is None and format_for("prog") is None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", sorted(SUFFIX))
 def test_convert_then_run_the_program_file(tmp_path: Path, dialect: str) -> None:
     """A listing converted to the machine's file runs from that file with the
@@ -60,6 +61,7 @@ def test_convert_then_run_the_program_file(tmp_path: Path, dialect: str) -> None
     assert program_file_data(tmp_path / target, back, dialect) == (tmp_path / target).read_bytes()
 
 
+@pytest.mark.slow
 def test_convert_to_dash_prints_the_listing(tmp_path: Path) -> None:
     text, _ = PROGRAMS["spectrum"]
     (tmp_path / "prog.bas").write_text("# autostart: 20\n" + text)
@@ -69,6 +71,7 @@ def test_convert_to_dash_prints_the_listing(tmp_path: Path) -> None:
     assert shown.stdout == "# dialect: spectrum\n# autostart: 20\n" + text
 
 
+@pytest.mark.slow
 def test_a_program_file_must_hold_its_machines_dialect(tmp_path: Path) -> None:
     (tmp_path / "prog.bas").write_text("# dialect: c64\n10 PRINT 1\n")
     done = basic("convert", "prog.bas", "prog.tap", cwd=tmp_path)

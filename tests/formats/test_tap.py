@@ -1,7 +1,7 @@
 """basic.formats.tap: ZX Spectrum .tap files, checked against the genuine ROM.
 
 The golden data (golden/tap_rom.json, made by regen_tap_golden.py with the
-48K ROM in ../shared/zxrom; no oracle is needed here) holds
+48K ROM in zxoracle; no oracle is needed here) holds
 
 * the program bytes the ROM stored when each listing was typed into its
   editor: encode() must give exactly these bytes, and decode() must give a

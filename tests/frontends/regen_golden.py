@@ -1,7 +1,7 @@
 """Regenerate tests/frontends/golden/ from the genuine 48K ROM (the oracle).
 
 Run from the repository root:  .venv/bin/python tests/frontends/regen_golden.py
-It needs the oracle in ../shared/zxrom (or ZXORACLE_DIR); the tests do not.
+It needs the oracle (zxoracle, found as tools/oracles.py says); the tests do not.
 
 Files written:
 * inkey_codes.json  for every Spectrum key chord the terminal key map can
@@ -15,18 +15,19 @@ Files written:
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-ORACLE_DIR = Path(os.environ.get("ZXORACLE_DIR", ROOT.parent / "shared" / "zxrom"))
-sys.path.insert(0, str(ORACLE_DIR))
+sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-import zxoracle as zo  # noqa: E402
+from oracles import zxoracle  # noqa: E402
+
+zo = zxoracle()
+ORACLE_DIR = Path(zo.__file__).parent
 
 from basic.dialects.spectrum.keys import NAMED, spectrum_keys  # noqa: E402
 from stream_cases import PNG_PROGRAM, STREAM_INPUTS, STREAM_PROGRAM  # noqa: E402

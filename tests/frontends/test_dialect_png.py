@@ -86,6 +86,7 @@ def test_zx81_png_in_stream_mode_has_inverse_and_graphics(tmp_path: Path) -> Non
     assert cell(img, 21, 0, 1) == (0,) * 4 + (0xF0,) * 4            # PLOT 0,0
 
 
+@pytest.mark.slow
 def test_c64_png_is_the_c64_picture(tmp_path: Path) -> None:
     png = tmp_path / "s.png"
     out = basic("run", str(LISTINGS / "squares.bas"), "--headless", "--png", str(png),

@@ -53,6 +53,7 @@ def test_zx80_battleship_salvo_in_a_pipe() -> None:
     assert out.stderr.strip() == "9/370"
 
 
+@pytest.mark.slow
 def test_c64_stream_is_the_dialects_own() -> None:
     """``basic run --stream`` hands a C64 listing to the C64's stream mode
     (c64ref's conventions, checked byte for byte in tests/c64/test_c64ref.py):

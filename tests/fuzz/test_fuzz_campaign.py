@@ -19,6 +19,9 @@ from fuzz.pool import Worker
 from fuzz.report import write_report
 from fuzz.seeds import DIALECTS, seed_programs
 
+#: slow (docs/testing.md): fuzz slices: hundreds of cases in worker processes
+pytestmark = pytest.mark.slow
+
 SLICE_SEED = 16
 SLICE_CASES = 300
 

@@ -6,8 +6,8 @@
     .venv/bin/python tests/golden/regen_zx.py --check         # verify, write nothing
 
 Arguments select cases: a topic (``numbers``), ``topic/name``, or a path to a
-``.bas`` file.  The oracle is ``zxoracle.py`` in ``--oracle`` / ``$ZXORACLE_DIR``
-(default ``../shared/zxrom`` beside the repository).
+``.bas`` file.  The oracle is ``zxoracle.py`` in ``--oracle``, else
+``$ZXORACLE_DIR``, else ``/tmp/zxrom`` (tools/oracles.py).
 
 A golden is refused (nothing written, exit status 1) when the ROM editor rejected a
 line of a case that does not say ``# expect-rejected`` (or rejected none of a case
@@ -24,7 +24,9 @@ from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 import zxgolden as zg  # noqa: E402
+from oracles import missing, zxoracle_dir  # noqa: E402
 
 
 def select(args: list[str]) -> list[zg.Case]:
@@ -77,14 +79,14 @@ def run_one(job: tuple[str, str]) -> tuple[str, str, list[str], list[str], float
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("cases", nargs="*", help="topic, topic/name or path of .bas files (default: all)")
-    ap.add_argument("--oracle", default=os.environ.get("ZXORACLE_DIR") or str(zg.default_oracle_dir()),
-                    help="directory of zxoracle.py (default $ZXORACLE_DIR or ../shared/zxrom)")
+    ap.add_argument("--oracle", help="directory of zxoracle.py (default $ZXORACLE_DIR, else /tmp/zxrom)")
     ap.add_argument("--check", action="store_true", help="compare with the stored goldens, write nothing")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel oracle runs")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per case")
     opts = ap.parse_args(argv)
+    opts.oracle = str(zxoracle_dir(opts.oracle))
     if not (Path(opts.oracle) / "zxoracle.py").exists():
-        print(f"regen_zx: no zxoracle.py in {opts.oracle} (use --oracle or $ZXORACLE_DIR)", file=sys.stderr)
+        print(f"regen_zx: {missing(Path(opts.oracle))}", file=sys.stderr)
         return 2
     cases = select(opts.cases)
     t0 = time.time()

@@ -3,7 +3,7 @@
 A *case* is ``tests/golden/zx/<topic>/<name>.bas``: a Spectrum BASIC listing whose
 first lines may be ``#`` header comments giving the run options (the interpreter
 ignores ``#`` lines too).  Its *golden* ``<name>.json`` holds what the genuine 48K
-ROM produced (via ``../shared/zxrom/zxoracle.py``), restricted to the fields the
+ROM produced (via zxoracle, found as ``tools/oracles.py`` says), restricted to the fields the
 case compares.  ``regen_zx.py`` writes goldens; ``test_zx_golden.py`` checks our
 interpreter against them.  Both use this module so they read cases the same way.
 
@@ -307,17 +307,15 @@ def compare(case: Case, golden: dict[str, Any], got: dict[str, Any]) -> list[str
 
 # --------------------------------------------------------------------------- the oracle
 
-def default_oracle_dir() -> Path:
-    return REPO_ROOT.parent / "shared" / "zxrom"
-
-
 def run_oracle(case: Case, oracle_dir: Path | str | None = None) -> dict[str, Any]:
-    """Run ``case`` on the genuine ROM through zxoracle's ``run_basic``."""
+    """Run ``case`` on the genuine ROM through zxoracle's ``run_basic``
+    (``oracle_dir``, else as tools/oracles.py says)."""
     import sys
-    path = str(Path(oracle_dir) if oracle_dir else default_oracle_dir())
-    if path not in sys.path:
-        sys.path.insert(0, path)
-    from zxoracle import run_basic  # type: ignore[import-not-found]
+    tools = str(REPO_ROOT / "tools")
+    if tools not in sys.path:
+        sys.path.insert(0, tools)
+    from oracles import zxoracle
+    run_basic = zxoracle(oracle_dir).run_basic
     return run_basic(case.program, keys=case.key_script or None, inputs=list(case.inputs),
                      max_frames=case.frames, idle_frames=case.idle_frames,
                      upper_keywords=case.upper_keywords, want_bitmap="bitmap" in case.compare)

@@ -114,5 +114,5 @@ FLASH_LISTING = (
     'FLASH 1;BRIGHT 1;INK 1;"bright"\n'
     '20 CIRCLE FLASH 1;INK 4;100,100,30: PLOT FLASH 1;0,0\n')
 
-#: listings/fortress.bas after choosing two players (../shared/zxrom's example)
+#: listings/fortress.bas after choosing two players (the example in zxoracle's README)
 FORTRESS_KEYS = ["inkey:2:5"]

@@ -1,7 +1,7 @@
 """Regenerate tests/graphics/golden/ from the genuine 48K ROM.
 
 Run from the repository root:  .venv/bin/python tests/graphics/regen_graphics.py
-It needs the oracle in ../shared/zxrom (or ZXORACLE_DIR); the tests do not.
+It needs the oracle (zxoracle, found as tools/oracles.py says); the tests do not.
 
 Files written:
 * figures.json            every case of graphics_cases.py: the ROM's report,
@@ -19,17 +19,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-import os
 import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-ORACLE_DIR = Path(os.environ.get("ZXORACLE_DIR", ROOT.parent / "shared" / "zxrom"))
-sys.path.insert(0, str(ORACLE_DIR))
+sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(HERE))
 
-import zxoracle as zo  # noqa: E402
+from oracles import zxoracle  # noqa: E402
+
+zo = zxoracle()
 
 from graphics_cases import CASES, FLASH_LISTING, FORTRESS_KEYS  # noqa: E402
 

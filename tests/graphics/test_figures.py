@@ -53,8 +53,8 @@ def test_golden_covers_every_case():
 def test_figure_matches_rom(record):
     ours = run(record["program"])
     want = {k: record[k] for k in ours}
-    assert ours == want, ("differs from the ROM; to see the ROM's screen: cd ../shared/zxrom && "
-                          f"python zxoracle.py -e '{record['program']}' --png rom.png")
+    assert ours == want, ("differs from the ROM; to see the ROM's screen: python "
+                          f"$ZXORACLE_DIR/zxoracle.py -e '{record['program']}' --png rom.png")
 
 
 def _literal(text: str):

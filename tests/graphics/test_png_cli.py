@@ -1,6 +1,6 @@
 """``basic run FILE --headless --png FILE [--scale N] [--flash-phase 0|1]``:
 pixel-identical to the oracle's pictures of the same runs (golden/*.png from
-regen_graphics.py; fortress_after_2.png is ../shared/zxrom's example)."""
+regen_graphics.py; fortress_after_2.png is the example in zxoracle's README)."""
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,7 +1,7 @@
 """Regenerate the golden files in tests/machine/golden/ from the genuine 48K ROM.
 
 Run from the repository root:  .venv/bin/python tests/machine/regen_golden.py
-It needs the oracle in ../shared/zxrom (or ZXORACLE_DIR); the tests do not.
+It needs the oracle (zxoracle, found as tools/oracles.py says); the tests do not.
 
 Files written:
 * zx_screen.json      every case of zx_screen_cases.py: the ROM's screen
@@ -21,19 +21,19 @@ from __future__ import annotations
 
 import base64
 import json
-import os
 import sys
 import zlib
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
-ORACLE_DIR = Path(os.environ.get("ZXORACLE_DIR", ROOT.parent / "shared" / "zxrom"))
-sys.path.insert(0, str(ORACLE_DIR))
+sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(HERE))
 
-import zxoracle as zo  # noqa: E402
+from oracles import zxoracle  # noqa: E402
+
+zo = zxoracle()
 
 from zx_screen_cases import CASES  # noqa: E402
 

@@ -6,8 +6,8 @@
 
 Every expected value in the golden files comes from the 48K ROM, run by
 ``zxrom_calc.ZXRomCalc`` (skoolkit only); ``zx_oracle_print.json`` comes from
-whole BASIC lines run by the oracle in ../shared/zxrom (``--oracle DIR``; the
-file is kept if the oracle is not there).  Operands are drawn from a fixed
+whole BASIC lines run by the oracle, zxoracle (``--oracle DIR``, else as
+tools/oracles.py says; the file is kept if the oracle is not there).  Operands are drawn from a fixed
 seed, so a rerun reproduces the same files.
 
 Files (one case a line, numbers as 10 hex digits = the 5 stored bytes,
@@ -34,11 +34,13 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.dirname(os.path.dirname(HERE)))
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(HERE)), 'tools'))
 
 import zx_cases as C                                  # noqa: E402
 from zxrom_calc import ZXRomCalc                      # noqa: E402
 from basic.dialects.sinclair import calculator as zx                          # noqa: E402
 from basic.core.errors import BasicError           # noqa: E402
+from oracles import zxoracle_dir                    # noqa: E402
 
 GOLDEN = os.path.join(HERE, 'golden')
 SEED = 20261201
@@ -307,13 +309,13 @@ def main(argv=None):
                     '(N/10 for the series functions) and write nothing')
     ap.add_argument('--seed', type=int, default=1, help='seed for --soak')
     ap.add_argument('--only', help='comma-separated operation names for --soak')
-    ap.add_argument('--oracle', default=os.path.join(HERE, '..', '..', '..', 'shared', 'zxrom'),
-                    help='directory of zxoracle.py (for zx_oracle_print.json)')
+    ap.add_argument('--oracle', help='directory of zxoracle.py, for zx_oracle_print.json '
+                    '(default: $ZXORACLE_DIR, else /tmp/zxrom)')
     args = ap.parse_args(argv)
     if args.soak:
         ok = soak(args.soak, args.seed, args.only.split(',') if args.only else None)
         return 0 if ok else 1
-    regen(os.path.abspath(args.oracle))
+    regen(os.path.abspath(zxoracle_dir(args.oracle)))
     return 0
 
 

@@ -1,4 +1,4 @@
-"""The numbers of /work/shared/c64ref (genuine C64 BASIC V2 output), through basic.numbers.cbm.
+"""The numbers of the c64ref set (tests/c64/c64ref: genuine C64 BASIC V2 output), through basic.numbers.cbm.
 
 Each expected line is copied verbatim from the case's .out file (cursor-right
 after a number shown as a space, as the README there says); each BASIC line is

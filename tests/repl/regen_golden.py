@@ -1,5 +1,5 @@
-"""Ask the genuine 48K ROM (../shared/zxrom) what LIST prints, and keep its
-answer as golden data for test_listing.py.
+"""Ask the genuine 48K ROM (zxoracle, in $ZXORACLE_DIR: tools/oracles.py) what
+LIST prints, and keep its answer as golden data for test_listing.py.
 
     .venv/bin/python tests/repl/regen_golden.py
 """
@@ -10,7 +10,9 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-ORACLE = HERE.parents[2] / "shared" / "zxrom"
+sys.path.insert(0, str(HERE.parents[1] / "tools"))
+
+from oracles import zxoracle  # noqa: E402
 
 #: programs that end by LISTing themselves (LIST n marks line n with ">")
 CASES = {
@@ -89,7 +91,7 @@ def session(zx, steps: list[str], tokenize_body, decode_screen, report_of) -> li
 
 
 def main() -> None:
-    sys.path.insert(0, str(ORACLE))
+    zxoracle()
     from zxoracle import (Spectrum, _report_from_sysvars, decode_screen, run_basic,
                           tokenize_body)
     out = {}

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
@@ -16,6 +18,7 @@ def basic(*args: str, stdin: str = "", cwd: Path = ROOT) -> subprocess.Completed
                           capture_output=True, cwd=cwd, env=env, timeout=60)
 
 
+@pytest.mark.slow
 def test_basic_alone_is_the_repl(tmp_path: Path) -> None:
     res = basic(stdin='10 INPUT "n? ";n\n20 PRINT n*n\nRUN\n12\nPRINT n+1\n'
                       'SAVE "sq"\n', cwd=tmp_path)
@@ -25,6 +28,7 @@ def test_basic_alone_is_the_repl(tmp_path: Path) -> None:
     assert (tmp_path / "sq.bas").read_text().endswith('10 INPUT "n? ";n\n20 PRINT n*n\n')
 
 
+@pytest.mark.slow
 def test_repl_subcommand_and_its_options(tmp_path: Path) -> None:
     res = basic("repl", "--dialect", "spectrum", "--display", "text", "--speed", "max",
                 stdin="PRINT 1\n")
@@ -35,6 +39,7 @@ def test_repl_subcommand_and_its_options(tmp_path: Path) -> None:
     assert res.returncode == 2 and "--speed" in res.stderr
 
 
+@pytest.mark.slow
 def test_run_dash_i_runs_then_reads_commands(tmp_path: Path) -> None:
     (tmp_path / "prog.bas").write_text('10 LET a=7\n20 PRINT "ran"\n30 PRINT (\n')
     res = basic("run", "-i", "prog.bas", stdin="PRINT a*6\nLIST\n", cwd=tmp_path)

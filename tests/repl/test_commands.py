@@ -201,6 +201,7 @@ def test_input_reads_a_line(tmp_path: Path) -> None:
     assert rig.type("RUN") == "Age? 21\n42\n0 OK, 20:1\n"
 
 
+@pytest.mark.slow
 def test_ctrl_c_breaks_a_run_and_continue_goes_on(rig: Rig) -> None:
     rig.type("10 LET n=n+1", "20 GO TO 10", "LET n=0")
     timer = threading.Timer(0.3, os.kill, (os.getpid(), signal.SIGINT))

@@ -27,6 +27,9 @@ from basic.frontends.repl.commands import Repl
 from basic.frontends.repl.console import Console
 from statement_corpus import CORPUS
 
+#: slow (docs/testing.md): a sweep: every statement of every dialect through the live REPL
+pytestmark = pytest.mark.slow
+
 #: a program still running after this many reads of the keyboard gets Ctrl-C
 PATIENCE = 30
 #: ... and on the text display after this many seconds

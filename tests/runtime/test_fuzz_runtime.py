@@ -17,6 +17,9 @@ import pytest
 
 from basic.frontends.headless import run_source
 
+#: slow (docs/testing.md): fuzz slices: mutated programs run to their end
+pytestmark = pytest.mark.slow
+
 GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "zx"
 SEEDS = sorted(GOLDEN.glob("*/*.bas"))
 AWKWARD = ["0", "-1", "1e38", "-1e38", "65536", "255.5", "-0.5", "1e-39", "32768", "9999", "22", "256"]

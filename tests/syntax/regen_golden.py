@@ -1,7 +1,8 @@
 """Regenerate the ROM's answers that tests/syntax keeps as golden data.
 
-Run from the repository root (needs the oracle in ../shared/zxrom, which CI
-does not have, so the tests only read the JSON files written here):
+Run from the repository root (needs the oracle, zxoracle, found as
+tools/oracles.py says; CI does not have it, so the tests only read the JSON
+files written here):
 
     .venv/bin/python tests/syntax/regen_golden.py
 
@@ -22,12 +23,11 @@ import json
 import sys
 from pathlib import Path
 
-ORACLE = Path(__file__).resolve().parents[3] / "shared" / "zxrom"
-if not ORACLE.is_dir():
-    ORACLE = Path("/work/shared/zxrom")
-sys.path.insert(0, str(ORACLE))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 
-import zxoracle as zo  # noqa: E402
+from oracles import zxoracle  # noqa: E402
+
+zo = zxoracle()
 
 DATA = Path(__file__).with_name("data")
 

@@ -2,12 +2,17 @@
 never with another exception (a Python traceback is never the user's fault)."""
 import random
 
+import pytest
+
 from basic.core.errors import BasicSyntaxError
 from basic.core import ast
 from basic.core.listing import ParseResult
 from basic.dialects import parse_expression, parse_line, parse_listing
 
 from syntaxdata import DATA, golden
+
+#: slow (docs/testing.md): fuzz slices: thousands of mutated lines through the parser
+pytestmark = pytest.mark.slow
 
 SEED = 1982
 PIECES = ["PRINT", "LET", "IF", "THEN", "GO TO", "FOR", "TO", "STEP", "NEXT", "DIM", "DEF FN",

@@ -122,14 +122,18 @@ class C64Dialect(Dialect):
     def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
-                   peripherals: Any = None) -> StreamRun:
+                   peripherals: Any = None, watchers: Sequence[Any] = ()) -> StreamRun:
         """Run a listing (or a program file's image) in c64ref's stream mode
-        (:mod:`.stream`): (report or None, stop reason, machine, interpreter)."""
+        (:mod:`.stream`): (report or None, stop reason, machine,
+        interpreter); ``watchers`` see every frame (recorders) and are
+        closed at the end."""
         parsed = self.parse_program(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
         if peripherals is not None:
             host.peripherals = peripherals
+        for watcher in watchers:
+            host.watch(watcher)
         machine = self.make_machine(host=host)
         host.attach(machine)
         interp = Interpreter(self, machine)
@@ -145,6 +149,7 @@ class C64Dialect(Dialect):
         except StopRun as stop:
             reason = stop.reason
         machine.power_off()
+        host.close_watchers(machine)
         stdout.flush()
         return StreamRun(report, reason, machine, interp)
 

@@ -14,7 +14,8 @@
   ``^`` is ↑, ``_`` is ←); Enter is RETURN, Backspace and Delete are
   INST/DEL's DEL, Insert is INST, Home is CLR/HOME (Shift-Home: CLR), the
   cursor keys are the cursor keys, F1-F8 the function keys, and Escape is
-  RUN/STOP (BREAK).
+  RUN/STOP (BREAK).  In the window Ctrl is the Commodore key and Page Up is
+  RESTORE (with RUN/STOP held: the warm start).
 * **Time**: 60 jiffies a second.  **BREAK**: report ``BREAK``
   (``BREAK IN 30``).
 * **Text**: :class:`CbmTextStream` writes what the program prints with the
@@ -25,19 +26,24 @@
   text display, and the echo is dropped when the user's terminal has shown
   the answer already.
 * **Pictures**: :mod:`.image`, the VIC-II's frame (:func:`.picture.frame`):
-  :meth:`CbmFace.screenshot` writes it as a PNG, :meth:`CbmFace.frame_pixels`
-  gives it as palette indices (:attr:`CbmFace.palette`) to a window or a
-  recording, so all three show the same pixels.
+  :meth:`CbmFace.picture` gives it as pixels to the PNG writer
+  (``screenshot``), the window and the recorders (basic.core.picture), so
+  all three show the same pixels; :meth:`CbmFace.frame_pixels` gives it as
+  palette indices (:attr:`CbmFace.palette`).
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, TextIO, Union
+from typing import Any, Hashable, Optional, TextIO
 
 from ...core import ast
-from .image import frame_pixels, screen_png
+from ...core.face import MachineFace
+from ...core.interpreter import Report
+from ...core.picture import Picture
+from .image import frame_pixels, screen_rgb
 from .petscii import PALETTE
 from .screen import COLS, ROWS
 from .stream import StreamText
+from .text import KEYS, code_text, encode, typed_codes
 from .view import CbmScreenView
 
 #: prompt_toolkit key names -> PETSCII
@@ -51,6 +57,12 @@ NAMED = {
 CHARS = {"£": 0x5C, "\\": 0x5C, "^": 0x5E, "↑": 0x5E, "_": 0x5F, "←": 0x5F, "π": 0xFF}
 
 RETURN, SHIFT_RETURN, CURSOR_RIGHT = 13, 141, 29
+#: the Commodore key and RESTORE in a chord (the window's Ctrl and Page Up)
+COMMODORE = "CBM"
+RESTORE = "RESTORE"
+#: what the KERNAL prints at power-on (INIT's greeting, BASIC's READY.)
+POWER_ON = ("\r    **** COMMODORE 64 BASIC V2 ****\r\r"
+            " 64K RAM SYSTEM  38911 BASIC BYTES FREE\r\rREADY.\r")
 #: PETSCII codes that move the cursor, colour, clear or switch the set: a
 #: program printing them needs the live screen
 SCREEN_CODES = frozenset(set(range(1, 32)) - {RETURN} | set(range(128, 160)) - {SHIFT_RETURN})
@@ -128,7 +140,7 @@ class CbmTextStream:
         self.out.flush()
 
 
-class CbmFace:
+class CbmFace(MachineFace):
     """The C64 (``machine``: basic.dialects.c64.machine.C64Machine)."""
 
     title = "C64"
@@ -146,9 +158,16 @@ class CbmFace:
             return None
         return CbmView(self.machine, cols, rows)
 
-    def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        screen_png(self.machine.memory, target, scale)
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The VIC-II's frame: the 320x200 display window in its 32-pixel
+        border, 384x264 (:func:`.picture.frame`)."""
+        return Picture(*screen_rgb(self.machine.memory))
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        """The frame's palette indices: what the VIC-II shows depends on
+        much of its bank (bitmaps, sprites, character sets), and its frame
+        is cheap next to the RGB picture (its lines are cached)."""
+        return frame_pixels(self.machine.memory)[2]
 
     def frame_pixels(self) -> tuple[int, int, bytes]:
         """(width, height, palette indices, a byte a pixel, rows top to
@@ -157,6 +176,10 @@ class CbmFace:
         return frame_pixels(self.machine.memory)
 
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
+        if name == "ctrl":                  # the window's Ctrl: the Commodore key
+            return frozenset({COMMODORE})
+        if name == "pageup":                # RESTORE
+            return frozenset({RESTORE})
         code = petscii_for(name)
         return None if code is None else frozenset({str(code)})
 
@@ -164,12 +187,21 @@ class CbmFace:
         """The key down; the KERNAL repeats a held cursor key, space or
         INST/DEL only while the hold is ``sustained``: a tap the front-end
         holds a little while (longer in machine time at ``--speed N``) types
-        one character."""
+        one character.  With the Commodore key, a key types the graphic on
+        the left of its front (the KERNAL's third table)."""
         keyboard = self.machine.keyboard
-        if keys:
-            keyboard.press_code(max(int(k) for k in keys), repeat=sustained)
+        codes = [int(k) for k in keys if k not in (COMMODORE, RESTORE)]
+        if codes:
+            code = max(codes)
+            if COMMODORE in keys:
+                pair = KEYS.get(code_text(code & 0x7F if code >= 0xC1 else code).upper())
+                if pair is not None:
+                    code = pair[1]
+            keyboard.press_code(code, repeat=sustained)
         else:
             keyboard.release()
+        if RESTORE in keys:
+            keyboard.restore()
 
     def text_stream(self, out: TextIO) -> CbmTextStream:
         return CbmTextStream(out, self.machine)
@@ -180,6 +212,30 @@ class CbmFace:
         if report.code == "0" or text_display:
             return ["READY."]
         return [self.machine.report_text, "READY."]
+
+    # -- the REPL on the C64's screen: its full-screen editor -------------------------
+    screen_editor = True
+
+    def edit_line(self, text: str = "") -> str:
+        """The screen editor reads the line RETURN is pressed on (typed
+        there, or LISTed and changed), as listing text (``text`` is not
+        used: a C64 line is edited where it is shown).  On a screen as
+        blank as at power-on, the KERNAL's greeting and READY. come first."""
+        m = self.machine
+        if (m.screen.tblx, m.screen.pntr) == (0, 0) and \
+                not any(c != 0x20 for row in m.screen.codes() for c in row):
+            m.screen.out_text(POWER_ON)
+        return encode(m.read_command())
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        """?SYNTAX  ERROR and READY., as the ROM says for a line it cannot
+        run (a numbered line it cannot parse is not stored here, where the
+        C64 would store it and fail at RUN)."""
+        self.machine.on_report(Report("SYNTAX", 0, 1))
+
+    def show_text(self, lines: list[str]) -> None:
+        for line in lines:
+            self.machine.out_text(typed_codes(line) + "\r")
 
     def needs_live(self, node: Any) -> bool:
         """GET, WAIT, POKE and PEEK (the keyboard and screen are memory), and

@@ -106,6 +106,8 @@ class C64Keyboard:
         self.held: Optional[int] = None       # PETSCII code of the key held
         self.repeat = True                    # ... and whether the KERNAL may repeat it
         self.polled = False                   # the program read the keyboard this frame
+        #: RUN/STOP and RESTORE were pressed: the KERNAL's NMI does a warm start
+        self.warm_start = False
         self._prev: Optional[int] = None
         self._delay = 0
         d = memory.data
@@ -128,6 +130,13 @@ class C64Keyboard:
 
     def release(self) -> None:
         self.held = None
+
+    def restore(self) -> None:
+        """RESTORE goes down: the NMI.  The KERNAL's handler (NMI, $FE43)
+        tests the STOP key: held (and the STOP vector the KERNAL's own),
+        it is the warm start; alone, RESTORE does nothing for BASIC."""
+        if self.held == STOP and self.stop_enabled():
+            self.warm_start = True
 
     def type_codes(self, codes: Iterable[int]) -> None:
         """Put codes straight into the buffer (as if typed fast)."""

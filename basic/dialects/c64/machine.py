@@ -122,6 +122,10 @@ class C64Machine(Machine):
         self._strend: Optional[int] = None      # STREND, known until a variable or array is made
         self.heap = StringHeap(self.strend, self._live_strings, self._charge)
         self.new_requested = False
+        self.warm = False                        # a warm start (RUN/STOP+RESTORE) stopped it
+        #: the screen editor reads a direct line (read_command): no program
+        #: runs, so RUN/STOP alone does nothing (BASIC tests it between statements)
+        self.direct_editing = False
         self.report_text = ""
         self.report: Any = None
         self.printer_output: list[str] = []
@@ -154,11 +158,28 @@ class C64Machine(Machine):
             self.vic.advance()
         self._tick_clock(1)
         self.host.frame(self)
-        if self.keyboard.scan():
+        if self.keyboard.warm_start:
+            self.keyboard.warm_start = False
+            self._warm_start()
+        if self.keyboard.scan() and not self.direct_editing:
             # "BREAK" is printed through a descriptor (STROUT): none free is FORMULA TOO COMPLEX
             full = self.temps.n >= SLOTS
             self.clock.interrupt = BasicError(TOO_COMPLEX if full else "BREAK")
         self.keyboard.polled = False
+
+    def _warm_start(self) -> None:
+        """RUN/STOP and RESTORE: the NMI's warm start (RESTOR, IOINIT, CINT,
+        then BASIC's warm start through $A002): the screen as at power-on
+        (cleared, its colours, the upper case set), the program stopped
+        with no message, READY.  In the editor the line being typed goes."""
+        m = self.memory
+        for address, value in ((53280, 14), (53281, 6), (53272, 0x15)):
+            m.poke(address, value)                # CINT: the VIC-II's registers
+        m.data[646] = 14
+        self.screen.clear()
+        self.devices.clear_channels()
+        self.warm = True
+        self.clock.interrupt = BasicError("BREAK", "RUN/STOP and RESTORE")
 
     def _tick_clock(self, n: int) -> None:
         d = self.memory.data
@@ -246,6 +267,25 @@ class C64Machine(Machine):
             self.out(13)
             return text
         text = self._edit_line()
+        self.out(13)
+        return text
+
+    def read_command(self) -> str:
+        """BASIC's direct mode reading a line (INLIN): the screen editor
+        reads keys until RETURN, the logical line under the cursor comes
+        back as PETSCII (80 codes at most, BASIC's buffer), and the cursor
+        goes down a line.  The line may be one LISTed above and changed:
+        that is the C64's full-screen editing."""
+        self.direct_editing = True
+        try:
+            text = self._edit_line()[:80]
+        except BasicError:
+            if self.warm:                         # RUN/STOP and RESTORE at READY.
+                self.warm = False
+                self.screen.out_text("\rREADY.\r")
+            raise
+        finally:
+            self.direct_editing = False
         self.out(13)
         return text
 
@@ -567,7 +607,9 @@ class C64Machine(Machine):
         # a direct command runs as "line 0" (basic.core.program.Layout)
         direct = is_direct(report.line) or (report.line == 0 and 0 not in numbers)
         self.report_text = format_report(report, direct)
-        if report.code == "BREAK":
+        if self.warm:                             # RUN/STOP and RESTORE: READY. alone
+            self.warm = False
+        elif report.code == "BREAK":
             self.out_text("\r\n" + self.report_text)
         elif report.code != "0":
             self.out(13)

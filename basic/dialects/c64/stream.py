@@ -1,6 +1,6 @@
 r"""Stream mode for the C64: PRINT to stdout as text, INPUT and GET from stdin.
 
-The conventions are /work/shared/c64ref's (its README), so its cases can be
+The conventions are c64ref's (tests/c64/c64ref/README.md), so its cases can be
 compared byte for byte:
 
 * RETURN (13, and shifted RETURN 141) ends a line with LF; a cursor right

@@ -18,7 +18,7 @@ Letters follow one of two case conventions, chosen per listing
 (:func:`listing_case`):
 
 * ``upper`` (the usual way magazines' listings are typed into text files, and
-  /work/shared/c64ref's): upper case letters are the unshifted letters
+  the c64ref cases'): upper case letters are the unshifted letters
   (PETSCII 65-90), lower case letters the same;
 * ``petcat`` (petcat's own output): lower case letters are the unshifted
   letters and upper case letters the *shifted* ones (PETSCII 193-218) -- so

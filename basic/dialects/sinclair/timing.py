@@ -2,7 +2,7 @@
 
 The interpreter charges every statement this cost on the machine's clock, which
 is what makes FRAMES, PAUSE and ``--speed authentic`` feel like the machine.
-The numbers were measured on the genuine ROM (the oracle in ../shared/zxrom,
+The numbers were measured on the genuine ROM (the oracle, zxoracle,
 single statements timed in a loop: ``tools/calibrate_speed.py --micro``), and
 with them BM1-BM8 take within 5% of their published times on the real
 machine (``tools/calibrate_speed.py`` prints the table).

@@ -114,6 +114,32 @@ class Channels:
         """CAT, FORMAT, MOVE, ERASE on a 48K without Interface 1."""
         raise BasicError("O")
 
+    def auto_list(self, program: Any, current: int) -> None:
+        """AUTO-LIST after a line is entered in the editor: the upper screen
+        cleared, then the program listed round the current line (E_PPC,
+        marked ``>``), as many lines as the upper screen holds without
+        scrolling: from up to 10 lines above it, as the ROM keeps S_TOP
+        near it (our simplification of S_TOP's rules)."""
+        memory = self.machine.memory
+        d = memory.data
+        memory.poke16(sv.E_PPC, current)
+        self.machine.cls()
+        self.select_stream(2)
+        lines = [ln for ln in program.lines if ln.statements]
+        at = next((k for k, ln in enumerate(lines) if ln.number >= current), len(lines) - 1)
+        screen = self.machine.screen
+        for line in lines[max(0, at - 10):]:
+            if screen.row_col()[0] >= 20:
+                break
+            d[sv.SCR_CT] = 0xFF                     # no scroll? while listing
+            self.out_text(f"{line.number:>4}")
+            d[sv.FLAGS] &= 0xFE
+            if line.number == current:
+                self.out(ord(">"))
+                d[sv.FLAGS] |= 0x01
+            self.out_text(memory_map.listed_codes(line))
+            self.out(0x0D)
+
     def list_program(self, program: Any, first: int, stream: int) -> None:
         """LIST / LLIST [n] in a program (LIST-1 .. LIST-ALL): E_PPC becomes
         n (0 without one); from the first line numbered n or more, each line

@@ -3,7 +3,7 @@
 On a real Spectrum every keyword is typed with one key press and stored as one
 byte (0xA5..0xFF).  A text listing spells the keywords out, so before parsing
 we *crunch* them the way the oracle's tokenizer documents
-(../shared/zxrom/README.md, "Listing format"):
+(zxoracle's README, "Listing format"; docs/testing.md):
 
 * keywords are recognised in any case, with any spacing inside the two-word
   ones (``GOTO``, ``go  to``, ``DEFFN``, ``OPEN#``, ``CLOSE #``);

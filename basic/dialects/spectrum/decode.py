@@ -1,6 +1,6 @@
 """Spectrum screen memory -> the oracle's ``--json`` screen fields.
 
-The conventions are those of /work/shared/zxrom's ``decode_screen``: every
+The conventions are those of zxoracle's ``decode_screen``: every
 character cell's 8 bytes are looked up among, in this order (the first glyph
 registered for a bitmap wins),
 

@@ -1,4 +1,4 @@
-"""A Spectrum's state as the oracle's ``--json`` shows it (../shared/zxrom).
+"""A Spectrum's state as the oracle's ``--json`` shows it (zxoracle, docs/testing.md).
 
 The screen fields come from :mod:`.decode` (``rows``, ``codes``,
 ``inverse``, ``attrs``, ``bitmap``); then the border, the report as the lower

@@ -3,7 +3,7 @@
 A listing is Unicode text; a BASIC string is machine character codes
 (chr(0)..chr(255), see docs/internals.md).  Inside string literals and after
 REM the listing may spell the codes that have no ASCII form.  The list is the
-oracle's (../shared/zxrom/README.md, "Listing format"):
+oracle's (zxoracle's README, "Listing format"; docs/testing.md):
 
 * ``[UDG-A]`` .. ``[UDG-U]``: user-defined graphics, codes 144..164 (any case);
 * ``\\a`` .. ``\\u``: the same, zmakebas style (lower case only);

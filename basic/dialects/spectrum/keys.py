@@ -28,6 +28,10 @@ NAMED: dict[str, frozenset[str]] = {
     "capslock": frozenset({"CS", "2"}),
     "c-i": frozenset({"CS", "SS"}),         # Tab -> EXTENDED MODE
     " ": frozenset({"SPACE"}),
+    # the window's modifier keys held alone (basic.frontends.window)
+    "shift": frozenset({"CS"}),
+    "ctrl": frozenset({"SS"}),
+    "alt": frozenset({"SS"}),
 }
 for _n in range(1, 10):
     NAMED[f"f{_n}"] = frozenset({"CS", str(_n)})

@@ -42,6 +42,7 @@ from .dump import machine_dump
 from .face import SpectrumFace
 from .frames import FRAME_CYCLES, Frames
 from .graphics import Graphics
+from .command_editor import CommandEditor
 from .input_editor import InputEditor
 from .key_scan import KeyScan
 from .keyboard import Keyboard
@@ -76,6 +77,7 @@ class SpectrumMachine(Machine):
         self.ula = Ula(self)
         self.channels = Channels(self)
         self.editor = InputEditor(self)
+        self.command_editor = CommandEditor(self)
         self.graphics = Graphics(self)
         self.ram = Ram(self)
         self.random = Rnd(self)

@@ -30,12 +30,15 @@
 """
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Optional, TextIO, Union
+from typing import Any, Hashable, Optional, TextIO
 
 from ...core.cells import QUADRANTS, Layout, choose_layout, pixels, region_char, text_rows
+from ...core.errors import BasicError
+from ...core.face import MachineFace
+from ...core.picture import Picture
 from ...core.textstream import LineStream
 from .font import glyph
-from .image import screen_png
+from .image import screen_rgb
 from .screen import COLS, ROWS
 
 INK = "000000"
@@ -47,6 +50,7 @@ _NAMED = {
     "c-m": frozenset({"ENTER"}), "c-j": frozenset({"ENTER"}),
     "c-h": frozenset({"CS", "0"}), "delete": frozenset({"CS", "0"}),
     " ": frozenset({"SPACE"}), ".": frozenset({"SS"}),
+    "shift": frozenset({"CS"}),             # the window's Shift held alone
 }
 _ALIASES = {"\r": "c-m", "\n": "c-m", "\x7f": "c-h"}
 #: cursor keys -> the ZX81's control codes for them (K-SHIFT on 5, 6, 7, 8)
@@ -211,7 +215,7 @@ class Zx8xPrintStream(LineStream):
             self._pad_to(col)
 
 
-class Zx8xFace:
+class Zx8xFace(MachineFace):
     """A ZX80 or ZX81 (``machine``: a basic.dialects.zx8x.machine.Zx8xMachine)."""
 
     frame_rate = 50.0
@@ -227,9 +231,12 @@ class Zx8xFace:
         layout = choose_layout(cols, rows, (COLS, ROWS))
         return None if layout is None else Zx8xView(self.machine, layout)
 
-    def screenshot(self, target: Union[str, BinaryIO], scale: int = 2,
-                   flash_phase: Optional[int] = None, frames: int = 0) -> None:
-        screen_png(self.machine.charset, self.machine.screen.codes(), target, scale)
+    def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
+        """The 32x24 character screen (256x192) in its white border."""
+        return Picture(*screen_rgb(self.machine.charset, self.machine.screen.codes()))
+
+    def picture_state(self, frames: int = 0) -> Hashable:
+        return self.machine.screen_bytes()
 
     # -- keys --------------------------------------------------------------
     def keys_for(self, name: str) -> Optional[frozenset[str]]:
@@ -264,6 +271,41 @@ class Zx8xFace:
 
     def needs_live(self, node: Any) -> bool:
         return False
+
+    # -- the REPL on the machine's screen: the command line at the bottom ----------------
+    screen_editor = True
+
+    def edit_line(self, text: str = "") -> str:
+        """The command line at the bottom of the screen (.command_line).
+        A command (a line without a number) clears the screen before it
+        runs, as the machines clear the listing away."""
+        line = self.machine.command_line.read(text)
+        if not line.lstrip()[:1].isdigit():
+            self.machine.cls()
+        return line
+
+    def line_entered(self, program: Any, number: int) -> None:
+        """The automatic listing: on a cleared screen, the program from the
+        line entered on, by the machine's LIST (which marks it)."""
+        self.machine.cls()
+        try:
+            self.machine.list_program(program, number)
+        except BasicError:
+            pass                                  # the screen is full: as far as it goes
+
+    def refuse_line(self, text: str, column: Optional[int]) -> None:
+        self.machine.command_line.refused = (text, (column - 1) if column else len(text))
+
+    def show_text(self, lines: list[str]) -> None:
+        """The REPL's remarks on the upper screen, as PRINT prints."""
+        m = self.machine
+        table = m.charset.code_of
+        for line in lines:
+            for ch in line.upper():
+                code = table.get(ch)
+                if code is not None and code < 64:
+                    m.emit(code)
+            m.emit_newline()
 
 
 def _shifted_chord(shifted: dict[str, int], code: int) -> Optional[frozenset[str]]:

@@ -34,6 +34,7 @@ from ...core.keys import KeyState
 from ...core.memory import Memory
 from ...core.variables import StrArray
 from .charset import Charset, encode_char, input_codes
+from .command_line import CommandLine
 from .face import Zx8xFace
 from .room import FULL_DISPLAY_FROM, Room, ramtop_for
 from .screen import ROWS, TextScreen
@@ -102,6 +103,7 @@ class Zx8xMachine(Machine):
         self.printer_output: list[int] = []
         self.input_row: Optional[int] = None
         self.last_code = 0
+        self.command_line = CommandLine(self)
         self.init_system_variables()
         self.host.attach(self)
 

@@ -15,8 +15,8 @@
   ``VERIFY`` use the host's file system (:mod:`.files`), in a program as well
   as typed directly;
 * the REPL's own words, which are not BASIC: ``CONT`` (for CONTINUE),
-  ``EDIT [n]``, ``SCREENSHOT ["file.png"]``, ``DISPLAY [auto|live|text]`` and
-  ``HELP``.
+  ``EDIT [n]``, ``SCREENSHOT ["file.png"]``, ``RECORD ["file.gif"]``,
+  ``DISPLAY [auto|live|text]`` and ``HELP``.
 """
 from __future__ import annotations
 
@@ -35,6 +35,7 @@ from ...core.interpreter import Interpreter, Report
 from ...core.machine import Machine
 from ...core.peripherals import Peripherals
 from ...dialects import get_dialect, program_file_data
+from ..recording import Recorder, kind_of
 from ..runner import left_out
 from .console import Console
 from .files import (LoadedListing, atomic_write, listing_path, listing_text, read_listing)
@@ -51,14 +52,19 @@ anything else runs at once, as on the machine.
   EDIT [n]             bring line n (or the current line) back to edit;
                        typing a line number and pressing Up does it too
   SCREENSHOT ["file"]  write the machine's screen as a PNG
+  RECORD "file.gif"    record the screen from now on (.gif, or .png for an
+                       animated PNG); RECORD alone stops and writes it
   DISPLAY [auto|live|text]  where programs show their output
+  DISPLAY screen       the REPL on the machine's screen, read by its own editor
+                       (the C64's full-screen editor); Ctrl-D comes back here
   DISK ["path"]        the C64's disk in device 8: a folder or a .d64
   Ctrl-C  BREAK a running program (CONTINUE goes on); clear the line
   Ctrl-D  leave"""
 
 _CURSOR_MARK = re.compile(r"^(\s*\d+)>")          # LIST's current-line mark
 _CONT = re.compile(r"^(\s*(?:\d+\s*)?)cont\s*$", re.IGNORECASE)
-_META = re.compile(r"^\s*(EDIT|SCREENSHOT|DISPLAY|DISK|HELP)\b\s*(.*?)\s*$", re.IGNORECASE)
+_META = re.compile(r"^\s*(EDIT|SCREENSHOT|RECORD|DISPLAY|DISK|HELP)\b\s*(.*?)\s*$",
+                   re.IGNORECASE)
 _NUMBER = re.compile(r"^\d+$")
 
 
@@ -107,6 +113,10 @@ class Repl:
         self.last_file: Optional[Path] = None
         self._pending: Optional[_Pending] = None
         self._screen_cache: tuple[int, bool] = (-1, False)
+        self.recording: Optional[Recorder] = None
+        #: LIST is the machine's own, on its screen (the REPL on the machine's
+        #: screen: .screen), rather than the REPL's in the terminal
+        self.lists_on_screen = False
         self._synced = -1
         self._fresh_machine()
         if peripherals is not None and peripherals.disk:
@@ -189,7 +199,7 @@ class Repl:
     def direct(self, stmts: list[ast.Stmt]) -> None:
         """Run a direct command (LIST alone is listed here)."""
         if len(stmts) == 1 and isinstance(stmts[0], ast.List) and not stmts[0].printer \
-                and stmts[0].stream is None:
+                and stmts[0].stream is None and not self.lists_on_screen:
             self.list_program(stmts[0])
             return
         self._sync()
@@ -357,8 +367,34 @@ class Repl:
         self.console.note(f"disk: {self.host.peripherals.disk_path}")
 
     def power_off(self) -> None:
-        """Leaving: files still open on the disk are written."""
+        """Leaving: files still open on the disk are written, and a
+        recording."""
+        self.record(None)
         self.machine.power_off()
+
+    def record(self, name: Optional[str], scale: int = 2) -> None:
+        """RECORD "file.gif": record the screen, in machine time, from now
+        until RECORD alone (or leaving) writes it (basic.frontends.recording;
+        a name ending .png or .apng is an animated PNG, one without a
+        suffix gets .gif)."""
+        if self.recording is not None:
+            recorder, self.recording = self.recording, None
+            self.host.unwatch(recorder)
+            recorder.close(self.machine)
+            if recorder.problem:
+                self.console.problem(recorder.problem)
+            else:
+                self.console.note(f"recording written: {recorder.path}")
+        if name is None:
+            return
+        path = self.base_dir / name
+        if not path.suffix:
+            path = path.with_name(path.name + ".gif")
+        recorder = Recorder(path, kind_of(str(path)), scale)
+        recorder.frame(self.machine)
+        self.host.watch(recorder)
+        self.recording = recorder
+        self.console.note(f"recording to {path}: RECORD alone stops")
 
     def _save(self, name: str, autostart: Optional[int]) -> None:
         if not name:
@@ -461,9 +497,15 @@ class Repl:
         if word == "EDIT" and (not arg or _NUMBER.match(arg)):
             return True, self.edit(int(arg) if arg else None)
         if word == "DISPLAY" and (not arg or arg.lower() in DISPLAYS):
+            if arg.lower() == "screen" and not (self.runner.live_ok and self.face.screen_editor):
+                self.console.problem("DISPLAY screen needs a terminal (and a machine whose "
+                                     "own editor reads the lines)")
+                return True, None
             if arg:
                 self.display = arg.lower()
             live = "" if self.runner.live_ok else " (the live screen needs a terminal)"
+            if self.display == "screen":
+                live = " (Ctrl-D comes back here)"
             self.console.note(f"display: {self.display}{live}")
             return True, None
         if word == "DISK" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
@@ -471,6 +513,9 @@ class Repl:
             return True, None
         if word == "SCREENSHOT" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
             self.screenshot(arg.strip('"') or None)
+            return True, None
+        if word == "RECORD" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
+            self.record(arg.strip('"') or None)
             return True, None
         return False, None
 

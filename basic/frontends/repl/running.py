@@ -50,7 +50,9 @@ SCREEN_FUNCTIONS = frozenset({"INKEY$", "IN", "SCREEN$", "ATTR", "POINT"})
 #: statements through which a direct command can go on into the program
 JUMPS = (ast.Run, ast.Goto, ast.Gosub, ast.OnGoto, ast.Continue, ast.FnCall)
 
-DISPLAYS = ("auto", "live", "text")
+#: where programs show their output; ``screen`` is the REPL itself on the
+#: machine's screen, read by the machine's own editor (.screen)
+DISPLAYS = ("auto", "live", "text", "screen")
 
 
 def uses_screen(statements: Iterable[ast.Node],
@@ -112,6 +114,7 @@ class ReplHost(Host):
             self.on_program_replaced(machine, program)
 
     def frame(self, machine: Machine) -> None:
+        self.tell_watchers(machine)               # RECORD's recorder
         if self.active is not None:
             self.active.frame(machine)
 

@@ -33,6 +33,7 @@ from .completion import KeywordCompleter
 from .console import Console
 from .highlight import STYLE, BasicLexer
 from .running import live_possible
+from .screen import run_on_screen
 
 PROMPT = "> "
 HISTORY_ENV = "BASIC_HISTORY"
@@ -136,6 +137,10 @@ class ReplSession:
                 queue[:0] = self.repl.submit(text)
             except KeyboardInterrupt:
                 self.repl.console.note("BREAK")
+            if self.repl.display == "screen":          # DISPLAY screen: the machine's editor
+                run_on_screen(self.repl, window=False, speed=self.repl.runner.speed)
+                self.repl.display = "auto"
+                self.repl.console.note("display: auto")
 
     def prompt(self, request: Optional[EditRequest]) -> str:
         default = request.text if request else ""
@@ -166,10 +171,14 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
 def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[str] = None,
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
           stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
-          peripherals: Optional[Peripherals] = None) -> int:
+          peripherals: Optional[Peripherals] = None, record: Optional[str] = None,
+          window: bool = False) -> int:
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
-    script before its prompt).  Returns the exit status."""
+    script before its prompt); ``record``: RECORD into this file from the
+    start (``basic run -i FILE --gif x.gif``); ``window`` (or ``display``
+    ``screen`` on a terminal): the REPL on the machine's own screen, read by
+    its own editor (.screen).  Returns the exit status."""
     try:
         parse_speed(speed)
     except ValueError:
@@ -183,14 +192,20 @@ def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[st
     repl = Repl(dialect, console, stdin=stdin, stdout=stdout, speed=speed,
                 interactive=interactive, live_ok=live_possible(dialect, stdin, stdout),
                 display=display, peripherals=peripherals)
-    if interactive:
+    if interactive and not window and display != "screen":
         console.note(f"basic {__version__}: {dialect.title}. "
                      "HELP lists the commands; Ctrl-D leaves.")
+    on_screen = window or (display == "screen" and interactive)
     try:
+        if record:
+            repl.record(record)
         if listing is not None:
             repl.load_text(listing, listing_name)
-            if run_listing:
+            if run_listing and not on_screen:
                 repl.run()
+        if on_screen:
+            return run_on_screen(repl, window=window, speed=speed,
+                                 first=repl.run if listing is not None and run_listing else None)
         if interactive:
             return ReplSession(repl).loop()
         return plain_loop(repl, stdin)

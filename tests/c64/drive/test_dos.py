@@ -2,6 +2,8 @@
 (the ``drive`` fixture runs each test on both).  Statuses and rules are the
 drive ROM's (DOS 2.6 source: open.src, close.src, scrtch.src, rename.src,
 erproc.src)."""
+import pytest
+
 from drive_bus import command, load, read_file, save, status
 
 
@@ -218,6 +220,7 @@ def test_open_on_channel_15_runs_its_name(drive):
     assert status(drive) == b'01, FILES SCRATCHED,01,00\r'
 
 
+@pytest.mark.slow
 def test_fuzzed_opens_and_commands_only_ever_set_a_status(drive):
     import random
     generator = random.Random(8)

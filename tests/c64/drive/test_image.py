@@ -290,6 +290,7 @@ def test_a_failed_write_leaves_the_old_image_and_no_temporary(image, monkeypatch
     assert sorted(p.name for p in image.parent.iterdir()) == ['game.d64']
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize('error_bytes', [False, True])
 def test_fuzzed_images_never_raise_anything_but_a_status(tmp_path, error_bytes):
     """Seeded: the links, block map and directory of a disk with twelve

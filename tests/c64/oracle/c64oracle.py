@@ -6,7 +6,7 @@ whose build.sh makes the ROM images this uses, from Commodore's source, into
 has ``py65`` (``/tmp/cbm_oracle_venv/bin/python``).
 
 The BASIC ROM runs as it is; the KERNAL is replaced by Python handlers on its
-jump table, with the conventions of /work/shared/c64ref:
+jump table, with the conventions of the c64ref cases (tests/c64/c64ref):
 
 * CHRIN ($FFCF) types the listing line by line, then ``RUN``, then one INPUT
   answer per line (the answer is echoed, as the screen editor shows it);

@@ -1,7 +1,7 @@
 """Differential fuzzing: mutated probe listings on the ROM, then on us.
 
 Step 1 (a Python with py65, see README.md) runs mutated copies of the probes
-of cases.py (and of /work/shared/c64ref's cases) on the genuine ROM and
+of cases.py (and of the c64ref cases in tests/c64/c64ref) on the genuine ROM and
 writes what it printed:
 
     /tmp/cbm_oracle_venv/bin/python tests/c64/oracle/fuzz.py make SEED COUNT OUT.json
@@ -34,7 +34,7 @@ NOISE = list("0123456789+-*/^(),;:=<>\"$%AEIXZ. ")
 def _seeds() -> list:
     from cases import CASES
     seeds = list(CASES)
-    for path in glob.glob("/work/shared/c64ref/cases/*.bas"):
+    for path in sorted(glob.glob(str(ROOT / "tests" / "c64" / "c64ref" / "cases" / "*.bas"))):
         given = path[:-4] + ".in"
         inputs = open(given).read().split("\n")[:-1] if os.path.exists(given) else []
         seeds.append((os.path.basename(path), open(path).read().strip(), inputs, None))
