@@ -6,8 +6,8 @@ program's bytes at PROG, the variables area after them), then the command
 is typed: ``RUN``, or ``GO TO n`` (what an autostart does).  The screen, the
 report and the variables the ROM leaves are kept.
 
-* Spectrum: the 48K ROM in SkoolKit's simulator, through the oracle in
-  ../shared/zxrom (``$ZXORACLE`` names another folder).
+* Spectrum: the 48K ROM in SkoolKit's simulator, through zxoracle
+  (tools/oracles.py says where it is looked for: ``$ZXORACLE_DIR``).
 * ZX81: tests/zx81/oracle (the 8K ROM image in ``$ZX81_ROM``, see its
   README).
 
@@ -16,14 +16,14 @@ report and the variables the ROM leaves are kept.
 from __future__ import annotations
 
 import json
-import os
 import sys
 from pathlib import Path
 from typing import Any
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
-sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "zx81" / "oracle")]
+sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "zx81" / "oracle"),
+                str(ROOT / "tools")]
 
 from loaded_cases import SPECTRUM, ZX81  # noqa: E402
 
@@ -57,8 +57,8 @@ def zx81_program(lines: list) -> bytes:
 
 
 def run_spectrum(case: dict[str, Any]) -> dict[str, Any]:
-    sys.path.insert(0, os.environ.get("ZXORACLE", str(ROOT.parent / "shared" / "zxrom")))
-    import zxoracle as zo
+    from oracles import zxoracle
+    zo = zxoracle()
     zx = zo.Spectrum()
     zx.boot()
     zx.load_program_bytes(spectrum_program(case["lines"]))
