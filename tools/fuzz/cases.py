@@ -33,8 +33,7 @@ READERS = {"tap": ("spectrum", ".tap"), "tzx": ("spectrum", ".tzx"),
            "prg": ("c64", ".prg"), "t64": ("c64", ".t64"), "d64": ("c64", ".d64"),
            "noname": ("c64", ""), "stdin": ("zx81", "")}
 #: the kinds a case runs as (what a report counts)
-RUN_KINDS = tuple(kind for kind in KINDS if kind not in ("input", "keys", "reader")) + \
-    tuple(f"reader-{name}" for name in READERS)
+RUN_KINDS = tuple(kind for kind in KINDS if kind not in ("input", "keys"))
 #: the share of cases run through a real ``python -m basic`` as well as in-process
 SUBPROCESS_SHARE = 0.002
 SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
@@ -221,7 +220,7 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
     elif kind == "reader":
         # the readers profile gives each reader the same share, in turn
         turn = list(READERS)[index % len(READERS)] if profile_name == "readers" else None
-        return _reader_case(rng, case, text, turn)
+        return _reader_case(rng, case, text, turn, split=profile_name == "readers")
     elif kind == "disk":
         case["dialect"] = "c64"
         image = _damaged(rng, disk_image(tokenized(text, "c64") or b"\x01\x08\x00\x00"), 0.85)
@@ -230,7 +229,8 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
     return case
 
 
-def _reader_case(rng: random.Random, case: Case, text: str, name: Optional[str] = None) -> Case:
+def _reader_case(rng: random.Random, case: Case, text: str, name: Optional[str] = None,
+                 split: bool = False) -> Case:
     """A damaged file for one of the readers (READERS): made from a program
     by the project's writers (and SkoolKit-readable tape blocks: text,
     archive info, a turbo block now and then), then mutated 9 times in 10."""
@@ -240,7 +240,9 @@ def _reader_case(rng: random.Random, case: Case, text: str, name: Optional[str] 
     data = reader_file(name, program, rng)
     if rng.random() < 0.9:
         data = ByteMutator(rng).mutate(data, _count(rng))
-    case.update(kind=f"reader-{name}", dialect=dialect, data=_b64(data), suffix=suffix,
+    # the readers profile counts each reader as a kind of its own
+    case.update(kind=f"reader-{name}" if split else "reader", reader=name, dialect=dialect,
+                data=_b64(data), suffix=suffix,
                 action=rng.choice(("run", "run", "list", "convert")), frames=20,
                 name=rng.choice((None, None, "*", "PROG", "NOPE")) if name in ("t64", "d64")
                 else None)
@@ -353,9 +355,10 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
             return ["convert", name, "out" + case.get("target", ".bas")], None
         return ["run", "--headless", "--frames", str(case.get("frames", 100)),
                 "--idle-frames", "5", *devices, name], None
-    if kind.startswith("reader-"):
-        name = "-" if kind == "reader-stdin" else ("HYPO" if kind == "reader-noname"
-                                                   else "prog" + case["suffix"])
+    if kind.startswith("reader"):
+        reader = case.get("reader", kind.partition("-")[2])
+        name = "-" if reader == "stdin" else ("HYPO" if reader == "noname"
+                                              else "prog" + case["suffix"])
         stdin = None
         if name == "-":
             stdin = case_bytes(case).decode("latin-1")

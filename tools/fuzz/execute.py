@@ -189,9 +189,9 @@ def run_case(case: Case, folder: Path, soft: float = 5.0, hard: float = 20.0) ->
     argv, stdin_text = command(case, folder) if case["kind"] != "selftest" else ([], None)
     if case.get("subprocess") and not any("\x00" in arg for arg in argv):
         return run_subprocess(argv, stdin_text, folder, soft, hard,     # (a NUL cannot be an argument)
-                              "latin-1" if case["kind"] == "reader-stdin" else "utf-8")
+                              "latin-1" if case.get("reader") == "stdin" else "utf-8")
     # a reader's damaged file on stdin (basic run -) is bytes, carried as Latin-1
-    encoding = "latin-1" if case["kind"] == "reader-stdin" else "utf-8"
+    encoding = "latin-1" if case.get("reader") == "stdin" else "utf-8"
     stdin = _text_buffer((stdin_text or "").encode(encoding, "surrogatepass") or b"")
     stdout, stderr = _text_buffer(), _text_buffer()
     saved = sys.stdin, sys.stdout, sys.stderr
