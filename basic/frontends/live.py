@@ -36,6 +36,7 @@ from typing import Any, Callable, Optional
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
+from ..core.formats import ProgramImage
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
 from .audio import RunSound, run_sound
@@ -113,7 +114,7 @@ class LiveHost(ScreenHost):
         self.redraw(machine, force_size=True)
 
 
-def run_live(options: RunOptions, text: str, dialect: Dialect) -> int:
+def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
     stdin or stdout is not a terminal or ``options.stream`` is set."""
     stream = options.stream or not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
@@ -129,7 +130,8 @@ def run_live(options: RunOptions, text: str, dialect: Dialect) -> int:
     return _run_terminal(options, text, dialect, speed)
 
 
-def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+                  speed: Optional[float]) -> int:
     sound = run_sound(options, True, speed)
     if sound is None:
         return EXIT_USAGE
@@ -139,7 +141,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
         sound.close()
 
 
-def _run_terminal_with(options: RunOptions, text: str, dialect: Dialect,
+def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                        speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     report = None
@@ -162,7 +164,7 @@ def _run_terminal_with(options: RunOptions, text: str, dialect: Dialect,
                 machine.clock.realtime = pacer.realtime
             pacer.start()
             try:
-                report = interp.run(parsed.autostart)
+                report = interp.start(parsed)
             except StopRun as stop:
                 stop_reason = stop.reason
             machine.flush_sound()
@@ -187,7 +189,8 @@ def _run_terminal_with(options: RunOptions, text: str, dialect: Dialect,
     return exit_code(report)
 
 
-def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+               speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`); its sound is heard when it prints
     to a terminal."""
     sound = run_sound(options, _isatty(sys.stdout), speed)
@@ -199,7 +202,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
         sound.close()
 
 
-def _run_stream_with(options: RunOptions, text: str, dialect: Dialect,
+def _run_stream_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                      speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
@@ -222,7 +225,7 @@ def _run_stream_with(options: RunOptions, text: str, dialect: Dialect,
     pacer.start()
     with BreakOnSigint(host):
         try:
-            report = interp.run(parsed.autostart)
+            report = interp.start(parsed)
         except StopRun as stop:
             stop_reason = stop.reason
     machine.flush_sound()
@@ -240,7 +243,7 @@ def _run_stream_with(options: RunOptions, text: str, dialect: Dialect,
     return exit_code(report)
 
 
-def run_dialect_stream(options: RunOptions, text: str, dialect: Dialect) -> int:
+def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
