@@ -26,6 +26,9 @@ class Frames:
     def __init__(self, machine: "SpectrumMachine") -> None:
         self.machine = machine
         self._seen = 0             # the clock's frame count FRAMES was last brought to
+        #: a routine runs in the Z80 (:mod:`.code`): the ROM's own interrupt
+        #: counts FRAMES and scans the keys there, the host only gets its turn
+        self.code_running = False
 
     def on_frame(self) -> None:
         """A frame boundary: FRAMES counts on, the host gets its turn, then
@@ -33,6 +36,11 @@ class Frames:
         while the machine waits for a key: PAUSE 0, INPUT, scroll?, whose
         waits the host must see)."""
         m = self.machine
+        if self.code_running:
+            if m.clock.frames >= m.host.next_frame_wanted or m.keyboard.polled:
+                m.host.frame(m)
+                m.keyboard.polled = False
+            return
         self.sync()
         keyboard = m.keyboard
         wanted = m.host.next_frame_wanted
@@ -56,6 +64,11 @@ class Frames:
             mem[sv.FRAMES] = frames & 0xFF
             mem[sv.FRAMES + 1] = (frames >> 8) & 0xFF
             mem[sv.FRAMES + 2] = frames >> 16
+
+    def resync(self) -> None:
+        """After a routine: FRAMES in memory is what the Z80's interrupts made
+        it, from now on."""
+        self._seen = self.machine.clock.frames
 
     def reset(self) -> None:
         """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""

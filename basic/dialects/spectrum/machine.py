@@ -11,7 +11,8 @@ keyboard, the clock) and gives each job to a part of its own:
 * :class:`.input_editor.InputEditor`: INPUT's line editor;
 * :class:`.graphics.Graphics`: PLOT, DRAW, CIRCLE;
 * :class:`.ram.Ram`: the program and variables in memory, PEEK, POKE,
-  CLEAR n, report 4, USR;
+  CLEAR n, report 4;
+* :class:`.code.MachineCode`: USR n, machine code in a Z80 with the ROM;
 * :class:`.rnd.Rnd`: RND and RANDOMIZE;
 * the tape (:mod:`.tape_deck`), the dumps (:mod:`.dump`) and the face the
   front-ends use (:mod:`.face`).
@@ -37,6 +38,7 @@ from ...core.variables import Variables
 from . import rom as zx_rom
 from . import sysvars as sv
 from .channels import Channels
+from .code import MachineCode
 from .decode import decode_rows
 from .dump import machine_dump
 from .face import SpectrumFace
@@ -80,6 +82,7 @@ class SpectrumMachine(Machine):
         self.command_editor = CommandEditor(self)
         self.graphics = Graphics(self)
         self.ram = Ram(self)
+        self.code = MachineCode(self)
         self.random = Rnd(self)
         self.screen.wait_key = lambda: self.keys.wait_key("scroll")
         self.program_bytes = 0

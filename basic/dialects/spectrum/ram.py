@@ -1,9 +1,14 @@
 """The RAM a Spectrum program sees: the program and variables at PROG, PEEK
-and POKE, CLEAR n, room for more (report 4) and USR.
+and POKE, CLEAR n, room for more (report 4), and the variables read back
+from memory after machine code.
 
-The program's bytes are written at PROG, and the variables after them at
-VARS, in the ROM's formats (:mod:`.memory_map`) when a program PEEKs there;
-VARS, E_LINE, WORKSP, STKBOT and STKEND follow.  The free-memory account
+The program's bytes are written at PROG once for each program (so what a
+POKE or a routine puts into a REM line stays there), and the variables after
+them at VARS, in the ROM's formats (:mod:`.memory_map`), whenever a program
+PEEKs there or a routine is about to run; VARS, E_LINE, WORKSP, STKBOT and
+STKEND follow.  After a routine, the entries of the variables area it
+changed are read back into the interpreter's variables
+(:mod:`basic.dialects.sinclair.saved_vars`).  The free-memory account
 (:class:`.memory_map.MemoryUse`) follows the ROM's arithmetic for program +
 variables + GO SUB stack + workspace.
 """
@@ -14,6 +19,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from ...core.errors import BasicError
 from ...core.formats import must_fit
 from ...core.variables import Variables
+from ..sinclair import saved_vars
 from . import memory_map
 from . import sysvars as sv
 
@@ -31,6 +37,7 @@ class Ram:
         self.memory = machine.memory
         self._program_image = b""
         self._store: Optional[Variables] = None
+        self._program_written = False
         self.mem_use = memory_map.MemoryUse(self.memory)
 
     def program_changed(self, program: Any, store: Variables) -> None:
@@ -40,6 +47,7 @@ class Ram:
         self._store = store
         self.machine.program_bytes = len(self._program_image)
         self.mem_use.program_bytes = self.machine.program_bytes
+        self._program_written = False
         self.materialize()
 
     def materialize(self) -> None:
@@ -55,7 +63,9 @@ class Ram:
         e_line = vars_at + len(variables)
         worksp = e_line + 3
         if worksp <= ramtop:
-            d[PROG_START:vars_at] = image
+            if not self._program_written:
+                d[PROG_START:vars_at] = image
+                self._program_written = True
             d[vars_at:e_line] = variables
             d[e_line:worksp] = b"\xf7\x0d\x80"           # the RUN command in the edit line
         memory.poke16(sv.VARS, vars_at)
@@ -123,6 +133,30 @@ class Ram:
             index = ord(letter) - ord("a")
         return self.memory.peek16(sv.UDG) + 8 * index
 
-    def usr(self, address: int) -> int:
-        """USR n: machine code, which this interpreter does not run."""
-        raise BasicError("C", f"USR {address}: machine code is not run by this interpreter")
+    def variables_area(self) -> bytes:
+        """The variables area as memory holds it now (VARS to E_LINE)."""
+        memory = self.memory
+        vars_at, e_line = memory.peek16(sv.VARS), memory.peek16(sv.E_LINE)
+        return bytes(memory.data[vars_at:e_line]) if vars_at <= e_line else b""
+
+    def read_back(self, before: bytes, interp: Any) -> None:
+        """A routine ran: each entry of the variables area it changed
+        (compared with ``before``, the area written for it) is made again
+        from memory, in the ROM's formats; the others keep their values.  An
+        area the routine left unreadable changes nothing."""
+        after = self.variables_area()
+        store = self._store
+        if after == before or store is None:
+            return
+        try:
+            old = set(saved_vars.read_area(before, saved_vars.SPECTRUM))
+            new = saved_vars.read_area(after, saved_vars.SPECTRUM)
+        except ValueError:
+            return
+        for entry in new:
+            if entry not in old:
+                try:
+                    saved_vars.restore_entry(store, entry, saved_vars.SPECTRUM,
+                                             interp.layout.index_of)
+                except (ValueError, IndexError):
+                    continue
