@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence
 from . import __version__
 from .core.formats import FormatError
 from .core.peripherals import Peripherals
+from .core.romimage import RomImageError
 from .dialects import (detect_dialect, get_dialect, names, program_file_data,
                        read_program_text)
 from .frontends.headless import run_headless
@@ -179,6 +180,10 @@ def add_device_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ram", type=int, metavar="K",
                         help="the RAM in K: the ZX81's 1, 2, 16 (default) or 32, the "
                              "ZX80's 1 or 16 (default)")
+    parser.add_argument("--rom", metavar="FILE",
+                        help="the ZX81's or ZX80's ROM image, for machine code that calls "
+                             "the ROM (checked by its CRC32; also $BASIC_ZX81_ROM, "
+                             "$BASIC_ZX80_ROM)")
 
 
 def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
@@ -195,6 +200,26 @@ def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
     return True
 
 
+def rom_refused(args: argparse.Namespace, dialect: Any) -> bool:
+    """--rom (or the dialect's environment variable) names a file that is
+    not the ROM image the dialect's machine takes, or --rom is given to a
+    machine that takes none: say so in one line (True)."""
+    rom = getattr(args, "rom", None)
+    image = dialect.rom_image
+    if image is None:
+        if rom:
+            print(f"basic: --rom is for the ZX80 and ZX81; the {dialect.name} needs no ROM "
+                  "image", file=sys.stderr)
+            return True
+        return False
+    try:
+        image.find(rom)
+    except RomImageError as exc:
+        print(f"basic: --rom {exc}" if rom else f"basic: {exc}", file=sys.stderr)
+        return True
+    return False
+
+
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
@@ -203,7 +228,7 @@ def _repl(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
         return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
                  display=getattr(args, "display", "auto"), peripherals=_peripherals(args),
@@ -212,7 +237,7 @@ def _repl(args: argparse.Namespace) -> int:
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
     return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"),
-                       getattr(args, "ram", None))
+                       getattr(args, "ram", None), rom=getattr(args, "rom", None))
 
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
@@ -252,7 +277,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram, gif=args.gif, apng=args.apng, window=args.window)
+                      ram=args.ram, rom=args.rom, gif=args.gif, apng=args.apng, window=args.window)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -450,7 +475,7 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
         return EXIT_USAGE
     if args.strict and _refused_lines(args, text, dialect):
         return EXIT_USAGE

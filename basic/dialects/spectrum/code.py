@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from ...core.errors import BasicError
 from ..z80.call import Routine, describe, empty_memory, halted_for_ever, routine_pc, run_routine
-from ..z80.cpu import IFF, IM, I, PC, SP, T, Z80
+from ..z80.cpu import A, IFF, IM, I, PC, SP, T, Z80
 from . import rom
 from . import sysvars as sv
 from .frames import FRAME_CYCLES
@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 STACK_BC = 0x2D2B
 MAIN_4 = 0x1303
+PRINT_OUT = 0x09F4
 #: START (0x0000) and START-NEW's RAM-FILL and RAM-READ (0x11CB-0x11EE):
 #: the machine is being reset
 RESET_CODE = frozenset(range(0x0000, 0x0008)) | frozenset(range(0x11CB, 0x11EF))
@@ -70,6 +71,9 @@ class MachineCode:
         self._err_sp = 0
         self._entry_sp = 0
         self._address = 0
+        #: where the routine returns to: STACK-BC, or PRINT-OUT while the
+        #: host hears every code printed (stream mode)
+        self._stop = STACK_BC
 
     @property
     def cpu(self) -> Z80:
@@ -83,6 +87,9 @@ class MachineCode:
     def call(self, address: int, interp: Any) -> int:
         """USR ``address``: run the routine there; its BC."""
         m = self.machine
+        if not any(m.memory.data[address:address + 16]) and address < 0xFFF0:
+            raise BasicError("C", f"USR {address}: there is no routine at {address}: the memory "
+                                  "from there is empty (NOPs)")
         m.ram.materialize()
         before = m.ram.variables_area()
         cpu = self.cpu
@@ -92,12 +99,13 @@ class MachineCode:
         m.frames.code_running = True
         try:
             return run_routine(cpu, m.memory, m.clock,
-                               Routine(STACK_BC, self._at_stop, self._check))
+                               Routine(self._stop, self._at_stop, self._check))
         finally:
             m.frames.code_running = False
             m.frames.resync()
-            if m.memory.peek16(self._err_sp) == STACK_BC:
+            if m.memory.peek16(self._err_sp) == self._stop:
                 m.memory.poke16(self._err_sp, MAIN_4)
+            m.channels.follow_memory()
             m.ram.read_back(before, interp)
 
     def _enter(self, cpu: Z80, address: int) -> None:
@@ -113,9 +121,10 @@ class MachineCode:
         cpu.set_pair("DE", m.memory.peek16(sv.STKEND))
         cpu.set_pair("BC'", m.screen.alternate_bc)        # PO-STORE's last position
         regs[I], regs[IM], regs[IFF] = 0x3F, 1, 1
-        # the error return (ERR_SP's word) is STACK-BC for the run, then the
-        # calls over the routine, the top one its return address
-        words = ENTRY_STACK + (STACK_BC,)
+        # the error return (ERR_SP's word) is the stop address for the run,
+        # then the calls over the routine, the top one its return address
+        self._stop = PRINT_OUT if m.channels.echoing else STACK_BC
+        words = (self._stop,) + ENTRY_STACK[1:] + (self._stop,)
         sp = regs[SP] = (self._err_sp - 2 * len(ENTRY_STACK)) & 0xFFFF
         for k, word in enumerate(words):
             at = sp + 2 * k
@@ -126,8 +135,9 @@ class MachineCode:
         regs[T] = max(0, FRAME_CYCLES - m.clock.budget)
 
     def _at_stop(self, cpu: Z80) -> Optional[int]:
-        """At STACK-BC: the routine's return (its BC), an error through
-        ERR_SP (the report in ERR_NR), or a call of STACK-BC of its own."""
+        """At the stop address: the routine's return (its BC), an error
+        through ERR_SP (the report in ERR_NR), or a call of that address of
+        the routine's own (PRINT-OUT's: a code printed, for the host)."""
         sp = cpu.registers[SP]
         if sp == self._entry_sp:
             return cpu.pair("BC")
@@ -138,6 +148,9 @@ class MachineCode:
                 raise BasicError(REPORTS[index])
             raise BasicError("C", f"USR {self._address}: the routine stopped with ERR_NR {err}, "
                                   "which is no report")
+        if self._stop == PRINT_OUT:
+            record = cpu.word(sv.CURCHL)
+            self.machine.channels.echo(cpu.registers[A], chr(cpu.memory[(record + 4) & 0xFFFF]))
         return None
 
     def _check(self, cpu: Z80) -> None:

@@ -44,6 +44,10 @@ class Routine:
     check: Callable[[Z80], None]
     #: the 50 Hz maskable interrupt is taken (the Spectrum's IM 1)
     interrupts: bool = True
+    #: every frame, once the machine's memory is the routine's and before
+    #: the host's turn: what the machine keeps apart from its memory (a
+    #: ZX81's screen) follows it
+    sync: Callable[[], None] = lambda: None
 
 
 def run_routine(cpu: Z80, memory: Memory, clock: Clock, routine: Routine) -> int:
@@ -67,6 +71,7 @@ def run_routine(cpu: Z80, memory: Memory, clock: Clock, routine: Routine) -> int
                     return result
                 continue
             data[RAM_START:] = cpu.memory[RAM_START:]
+            routine.sync()
             clock.spend(now - accounted)                # the frame: the host's turn
             accounted = now
             cpu.memory[RAM_START:] = data[RAM_START:]

@@ -28,6 +28,7 @@ from typing import Any, Optional
 
 from ...core.variables import StrArray, Variables
 from ..sinclair import calculator as zx
+from ..sinclair import saved_vars
 
 PROG = 0x407D
 NEWLINE = 0x76
@@ -187,6 +188,50 @@ class Zx81Ram:
         memory.poke16(NXTLIN, self.starts[min(later)] if later else self.d_file)
         memory.poke(S_POSN, (33 - col) & 0xFF)
         memory.poke(S_POSN + 1, (24 - row) & 0xFF)
+
+    def variables_area(self) -> bytes:
+        """The variables area as memory holds it now (VARS to E_LINE)."""
+        memory = self.machine.memory
+        vars_at, e_line = memory.peek16(VARS), memory.peek16(E_LINE)
+        return bytes(memory.data[vars_at:e_line]) if vars_at <= e_line else b""
+
+    def read_back(self, before: bytes, interp: Any) -> None:
+        """Machine code ran: each entry of the variables area it changed
+        (compared with ``before``, the area written for it) is made again
+        from memory; the others keep their values.  An area left unreadable
+        changes nothing."""
+        after = self.variables_area()
+        store = self.machine._store
+        if after == before or store is None:
+            return
+        try:
+            old = set(saved_vars.read_area(before, saved_vars.ZX81))
+            new = saved_vars.read_area(after, saved_vars.ZX81)
+        except ValueError:
+            return
+        for entry in new:
+            if entry not in old:
+                try:
+                    saved_vars.restore_entry(store, entry, saved_vars.ZX81,
+                                             interp.layout.index_of, small_integers=False)
+                except (ValueError, IndexError):
+                    continue
+
+    def read_display(self) -> None:
+        """The display file as memory holds it, back on the screen: each
+        row's characters up to its NEWLINE, where the ROM's layout (written
+        by :meth:`materialize`) put them."""
+        data = self.machine.memory.data
+        cells = self.machine.screen.cells
+        end = self.vars
+        for row, start in enumerate(self.row_starts):
+            at = self.d_file + start
+            line = cells[row]
+            for col in range(len(line)):
+                if at >= end or data[at] == NEWLINE:
+                    break
+                line[col] = data[at]
+                at += 1
 
     def poke_display(self, address: int, value: int) -> None:
         """A POKE at ``address``: if it lands on a character of the display
