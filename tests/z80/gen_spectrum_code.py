@@ -69,7 +69,7 @@ def press(zx, keys):
 
 def run_case(name: str) -> dict:
     case = CASES[name]
-    org = case.get("org", ORG)
+    org = case.get("entry", case.get("org", ORG))
     zx = Recorder()
     zx.boot()
     for num, body in zo.parse_listing(listing(name)):
@@ -108,7 +108,7 @@ def run_case(name: str) -> dict:
     out.update({
         "report": report,
         "rows": rows,
-        "bitmap": zo.screen_bitmap(mem),
+        "bitmap": [f"{int(row, 2):064x}" for row in zo.screen_bitmap(mem)],
         "attrs": zo.screen_attrs(mem),
         "border": zx.border,
         "vars": zo.decode_vars(mem)[0],
@@ -123,7 +123,8 @@ def main() -> None:
     for name in names:
         golden[name] = run_case(name)
         print(name, golden[name]["report"], golden[name].get("tstates"))
-    path.write_text(json.dumps({k: golden[k] for k in CASES if k in golden}, indent=1) + "\n")
+    lines = [f" {json.dumps(k)}: {json.dumps(golden[k])}" for k in CASES if k in golden]
+    path.write_text("{\n" + ",\n".join(lines) + "\n}\n")
     print(f"wrote {path}")
 
 

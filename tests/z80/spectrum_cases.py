@@ -4,9 +4,15 @@ and called by USR, and the ROM's answer is its entry and exit registers, its
 T-states, the writes to port 254, FRAMES across it, and the screen, report
 and variables at the end.
 
-A case: ``org`` and ``asm`` (the routine), ``call`` (the statement that
-calls it), ``before`` and ``after`` (BASIC around the call), ``keys`` (keys
-held while it runs), ``exit`` (False: the routine leaves through an error).
+A case: ``org`` and ``asm`` (the routine) or ``code`` (its bytes), ``call``
+(the statement that calls it), ``before`` and ``after`` (BASIC around the
+call), ``keys`` (keys held while it runs), ``exit`` (False: the routine
+leaves through an error).
+
+The ``snaker_*`` routines are SNAKER's (listings/snaker.bas, MIT licence):
+one makes its crash noise with OUT from the bytes its return address points
+at (the ROM's STACK-BC), the other plays a falling tune through the ROM's
+BEEPER.
 """
 from __future__ import annotations
 
@@ -68,8 +74,26 @@ CASES: dict[str, dict] = {
 }
 
 
+#: SNAKER's machine code (line 25 of listings/snaker.bas), at 65200
+SNAKER_CODE = bytes([
+    58, 72, 92, 31, 31, 31, 230, 7, 225, 229, 95, 14, 0, 22, 15, 126, 230, 16, 131, 211, 254,
+    65, 16, 254, 35, 21, 32, 243, 13, 32, 238, 201, 1, 80, 0, 33, 0, 5, 237, 66, 17, 1, 0, 229,
+    197, 205, 181, 3, 193, 225, 124, 167, 32, 240, 201])
+
+CASES.update({
+    # the entry's A is the address's low byte (FIND-INT2's last LD A,C)
+    "a_register": dict(org=40001, call="PRINT USR 40001", asm=["LD B,0", "LD C,A", "RET"]),
+    "snaker_crash": dict(org=65200, code=SNAKER_CODE, before="CLEAR 65199",
+                         call="LET u=USR 65200"),
+    "snaker_tune": dict(org=65200, entry=65232, code=SNAKER_CODE, before="CLEAR 65199",
+                        call="LET u=USR 65232"),
+})
+
+
 def routine(name: str) -> bytes:
     case = CASES[name]
+    if "code" in case:
+        return case["code"]
     return assemble(case["asm"], case.get("org", ORG))
 
 

@@ -42,6 +42,8 @@ if TYPE_CHECKING:  # pragma: no cover
 STACK_BC = 0x2D2B
 MAIN_4 = 0x1303
 PRINT_OUT = 0x09F4
+#: where PRINT-A-2 (RST 16) returns from the channel's output routine
+PRINT_A_RETURN = 0x15FE
 #: START (0x0000) and START-NEW's RAM-FILL and RAM-READ (0x11CB-0x11EE):
 #: the machine is being reset
 RESET_CODE = frozenset(range(0x0000, 0x0008)) | frozenset(range(0x11CB, 0x11EF))
@@ -71,9 +73,9 @@ class MachineCode:
         self._err_sp = 0
         self._entry_sp = 0
         self._address = 0
-        #: where the routine returns to: STACK-BC, or PRINT-OUT while the
-        #: host hears every code printed (stream mode)
-        self._stop = STACK_BC
+        #: the channel records whose output routine is STACK-BC's address
+        #: for the run (stream mode: every code printed stops the Z80)
+        self._echoing: list[int] = []
 
     @property
     def cpu(self) -> Z80:
@@ -95,36 +97,50 @@ class MachineCode:
         cpu = self.cpu
         data = m.memory.data
         cpu.memory[0x4000:] = data[0x4000:]
-        self._enter(cpu, address)
+        self._enter(cpu, address, interp.gosub)
         m.frames.code_running = True
         try:
             return run_routine(cpu, m.memory, m.clock,
-                               Routine(self._stop, self._at_stop, self._check))
+                               Routine(STACK_BC, self._at_stop, self._check))
         finally:
             m.frames.code_running = False
             m.frames.resync()
-            if m.memory.peek16(self._err_sp) == self._stop:
+            if m.memory.peek16(self._err_sp) == STACK_BC:
                 m.memory.poke16(self._err_sp, MAIN_4)
+            for record in self._echoing:
+                if m.memory.peek16(record) == STACK_BC:
+                    m.memory.poke16(record, PRINT_OUT)
             m.channels.follow_memory()
             m.ram.read_back(before, interp)
 
-    def _enter(self, cpu: Z80, address: int) -> None:
+    def _enter(self, cpu: Z80, address: int, gosub: Any) -> None:
         """The registers and stack of USR-NO's jump, the T-state counter at
         the clock's place in its frame."""
         m = self.machine
         regs = cpu.registers
         self._address = address
-        self._err_sp = m.memory.peek16(sv.ERR_SP)
+        # the GO SUB stack under RAMTOP's end marker (3 bytes a level: the
+        # line to return to, low byte first, and the statement), then the
+        # error return at ERR_SP, as GO-SUB (0x1EED) leaves them
+        ramtop = m.memory.peek16(sv.RAMTOP)
+        self._err_sp = (ramtop - 3 - 3 * len(gosub)) & 0xFFFF
+        for k, entry in enumerate(reversed(gosub)):
+            at = self._err_sp + 2 + 3 * k
+            if 0x4000 <= at <= 0xFFFD:
+                cpu.memory[at:at + 3] = bytes([entry.line & 0xFF, (entry.line >> 8) & 0xFF,
+                                               entry.stmt & 0xFF])
+        m.memory.poke16(sv.ERR_SP, self._err_sp)
+        cpu.memory[sv.ERR_SP:sv.ERR_SP + 2] = self._err_sp.to_bytes(2, "little")
         for name, value in ENTRY_REGISTERS.items():
             cpu.set_pair(name, value)
         cpu.set_pair("BC", address)
+        regs[0] = address & 0xFF                 # A: FIND-INT2's last byte
         cpu.set_pair("DE", m.memory.peek16(sv.STKEND))
         cpu.set_pair("BC'", m.screen.alternate_bc)        # PO-STORE's last position
         regs[I], regs[IM], regs[IFF] = 0x3F, 1, 1
-        # the error return (ERR_SP's word) is the stop address for the run,
-        # then the calls over the routine, the top one its return address
-        self._stop = PRINT_OUT if m.channels.echoing else STACK_BC
-        words = (self._stop,) + ENTRY_STACK[1:] + (self._stop,)
+        # the error return (ERR_SP's word) is STACK-BC for the run, then the
+        # calls over the routine, the top one its return address
+        words = ENTRY_STACK + (STACK_BC,)
         sp = regs[SP] = (self._err_sp - 2 * len(ENTRY_STACK)) & 0xFFFF
         for k, word in enumerate(words):
             at = sp + 2 * k
@@ -133,12 +149,23 @@ class MachineCode:
         self._entry_sp = (sp + 2) & 0xFFFF       # SP once the routine has returned
         regs[PC] = address
         regs[T] = max(0, FRAME_CYCLES - m.clock.budget)
+        self._echoing = []
+        if m.channels.echoing:
+            # the K, S and P channels' output routine (PRINT-OUT) is STACK-BC
+            # for the run, so that each code printed stops the Z80 for the host
+            chans = cpu.word(sv.CHANS)
+            for record in range(chans, min(chans + 20, sv.PROG_START), 5):
+                if cpu.word(record) == PRINT_OUT:
+                    cpu.memory[record:record + 2] = STACK_BC.to_bytes(2, "little")
+                    self._echoing.append(record)
 
     def _at_stop(self, cpu: Z80) -> Optional[int]:
-        """At the stop address: the routine's return (its BC), an error
-        through ERR_SP (the report in ERR_NR), or a call of that address of
-        the routine's own (PRINT-OUT's: a code printed, for the host)."""
-        sp = cpu.registers[SP]
+        """At STACK-BC: the routine's return (its BC), an error through
+        ERR_SP (the report in ERR_NR), a code printed through a channel
+        whose output routine it stands for (stream mode: the host hears it,
+        and PRINT-OUT goes on), or a call of STACK-BC of the routine's own."""
+        regs = cpu.registers
+        sp = regs[SP]
         if sp == self._entry_sp:
             return cpu.pair("BC")
         if sp == (self._err_sp + 2) & 0xFFFF:
@@ -148,9 +175,10 @@ class MachineCode:
                 raise BasicError(REPORTS[index])
             raise BasicError("C", f"USR {self._address}: the routine stopped with ERR_NR {err}, "
                                   "which is no report")
-        if self._stop == PRINT_OUT:
+        if self._echoing and cpu.word(sp) == PRINT_A_RETURN:
             record = cpu.word(sv.CURCHL)
-            self.machine.channels.echo(cpu.registers[A], chr(cpu.memory[(record + 4) & 0xFFFF]))
+            self.machine.channels.echo(regs[A], chr(cpu.memory[(record + 4) & 0xFFFF]))
+            regs[PC] = PRINT_OUT
         return None
 
     def _check(self, cpu: Z80) -> None:

@@ -117,7 +117,13 @@ class Ram:
             return
         if not PROG_START + self.machine.program_bytes + 100 <= ramtop <= 65535:
             raise BasicError("M")
-        self.memory.poke16(sv.RAMTOP, ramtop)
+        memory = self.memory
+        memory.poke16(sv.RAMTOP, ramtop)
+        # CLEAR-1 (0x1EB7): the GO SUB stack's end marker at RAMTOP, the
+        # machine stack under it, and the error return (MAIN-4) at ERR_SP
+        memory.poke(ramtop, 0x3E)
+        memory.poke16(sv.ERR_SP, ramtop - 3)
+        memory.poke16(ramtop - 3, 0x1303)
 
     def udg_address(self, s: str) -> int:
         """USR "a": the address of UDG a..u (or of a UDG character itself)."""
