@@ -20,7 +20,7 @@ Memory below RAMTOP, as the ROM lays it out::
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 from ..sinclair import calculator as zx
 from ..sinclair.store_size import variables_size
@@ -207,11 +207,12 @@ def _name_bytes(name: str, kind: int) -> bytes:
     return bytes([(ord(name[0]) & 0x1F) | (0b101 << 5)]) + middle + bytes([ord(name[-1]) | 0x80])
 
 
-def variables_image(store: Variables) -> bytes:
+def variables_image(store: Variables, order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area in the ROM's formats (numbers, FOR loops, strings,
-    arrays), in the order the program first names them, then 0x80."""
+    arrays), in ``order`` (:mod:`..sinclair.var_order`; by default the order
+    the program first names them), then 0x80."""
     out = bytearray()
-    for kind, name in store.order:
+    for kind, name in (store.order if order is None else order):
         if kind == "num":
             out += _number_bytes(store, name)
         elif kind == "str":

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, Optional
 from ...core.errors import BasicError
 from ...core.formats import must_fit
 from ...core.variables import Variables
-from ..sinclair import saved_vars
+from ..sinclair import readback, saved_vars
+from ..sinclair.var_order import VariablesOrder
 from . import memory_map
 from . import sysvars as sv
 
@@ -38,6 +39,7 @@ class Ram:
         self._program_image = b""
         self._store: Optional[Variables] = None
         self._program_written = False
+        self._order = VariablesOrder()
         self.mem_use = memory_map.MemoryUse(self.memory)
 
     def program_changed(self, program: Any, store: Variables) -> None:
@@ -58,7 +60,8 @@ class Ram:
         d = memory.data
         ramtop = memory.peek16(sv.RAMTOP)
         image = self._program_image
-        variables = memory_map.variables_image(self._store) if self._store else b"\x80"
+        variables = (memory_map.variables_image(self._store, self._order.order(self._store))
+                     if self._store else b"\x80")
         vars_at = PROG_START + len(image)
         e_line = vars_at + len(variables)
         worksp = e_line + 3
@@ -146,23 +149,10 @@ class Ram:
         return bytes(memory.data[vars_at:e_line]) if vars_at <= e_line else b""
 
     def read_back(self, before: bytes, interp: Any) -> None:
-        """A routine ran: each entry of the variables area it changed
-        (compared with ``before``, the area written for it) is made again
-        from memory, in the ROM's formats; the others keep their values.  An
-        area the routine left unreadable changes nothing."""
-        after = self.variables_area()
-        store = self._store
-        if after == before or store is None:
-            return
-        try:
-            old = set(saved_vars.read_area(before, saved_vars.SPECTRUM))
-            new = saved_vars.read_area(after, saved_vars.SPECTRUM)
-        except ValueError:
-            return
-        for entry in new:
-            if entry not in old:
-                try:
-                    saved_vars.restore_entry(store, entry, saved_vars.SPECTRUM,
-                                             interp.layout.index_of)
-                except (ValueError, IndexError):
-                    continue
+        """A routine ran: the entries of the variables area it changed
+        (compared with ``before``, the area written for it) are made again
+        from memory (:mod:`basic.dialects.sinclair.readback`)."""
+        if self._store is not None:
+            readback.read_back(self._store, before, self.variables_area(), saved_vars.SPECTRUM,
+                               interp.layout.index_of)
+            self._order.refresh(self._store)

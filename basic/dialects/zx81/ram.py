@@ -28,7 +28,8 @@ from typing import Any, Optional
 
 from ...core.variables import StrArray, Variables
 from ..sinclair import calculator as zx
-from ..sinclair import saved_vars
+from ..sinclair import readback, saved_vars
+from ..sinclair.var_order import VariablesOrder
 
 PROG = 0x407D
 NEWLINE = 0x76
@@ -50,7 +51,8 @@ def _header(kind: int, code: int) -> int:
     return (kind << 5) | (code & 0x1F)
 
 
-def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True) -> bytes:
+def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True,
+                    order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area (VARS to E_LINE) in the 8K ROM's formats, in the
     order the program made them, then 0x80: a one-letter number 011 + 5
     bytes; a longer name 101, its other characters, the last with bit 7,
@@ -58,7 +60,7 @@ def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool =
     after the FOR's (18 bytes); a string 010 + length + codes; arrays 100 (numbers) and 110
     (strings) + length + dimensions + elements."""
     out = bytearray()
-    for kind, name in store.order:
+    for kind, name in (store.order if order is None else order):
         if kind == "num":
             slot = store.num_slots[name]
             value = store.num[slot]
@@ -142,6 +144,8 @@ class Zx81Ram:
         #: the program's bytes are in memory (written once a program, so
         #: that a POKE into a REM line is still there when PEEKed)
         self.program_written = False
+        #: the variables area's order (:mod:`..sinclair.var_order`)
+        self.order = VariablesOrder()
 
     def program_changed(self, lines: list[tuple[int, bytes]]) -> None:
         """The program's lines as stored (number, body with NEWLINE)."""
@@ -161,7 +165,8 @@ class Zx81Ram:
         ramtop = m.room.ramtop
         screen = m.screen
         display, self.row_starts = display_image(screen.cells, m.room.full_display)
-        variables = variables_image(store, m.charset.code_of) if store is not None else b"\x80"
+        variables = (variables_image(store, m.charset.code_of, order=self.order.order(store))
+                     if store is not None else b"\x80")
         self.d_file = PROG + len(self.program)
         self.vars = self.d_file + len(display)
         e_line = self.vars + len(variables)
@@ -196,26 +201,14 @@ class Zx81Ram:
         return bytes(memory.data[vars_at:e_line]) if vars_at <= e_line else b""
 
     def read_back(self, before: bytes, interp: Any) -> None:
-        """Machine code ran: each entry of the variables area it changed
-        (compared with ``before``, the area written for it) is made again
-        from memory; the others keep their values.  An area left unreadable
-        changes nothing."""
-        after = self.variables_area()
+        """Machine code ran: the entries of the variables area it changed
+        (compared with ``before``, the area written for it) are made again
+        from memory (:mod:`basic.dialects.sinclair.readback`)."""
         store = self.machine._store
-        if after == before or store is None:
-            return
-        try:
-            old = set(saved_vars.read_area(before, saved_vars.ZX81))
-            new = saved_vars.read_area(after, saved_vars.ZX81)
-        except ValueError:
-            return
-        for entry in new:
-            if entry not in old:
-                try:
-                    saved_vars.restore_entry(store, entry, saved_vars.ZX81,
-                                             interp.layout.index_of, small_integers=False)
-                except (ValueError, IndexError):
-                    continue
+        if store is not None:
+            readback.read_back(store, before, self.variables_area(), saved_vars.ZX81,
+                               interp.layout.index_of, small_integers=False)
+            self.order.refresh(store)
 
     def read_display(self) -> None:
         """The display file as memory holds it, back on the screen: each
