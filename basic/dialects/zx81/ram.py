@@ -137,6 +137,8 @@ class Zx81Ram:
         self.d_file = PROG
         self.vars = PROG
         self.row_starts: list[int] = []
+        #: DF_CC as it was last written (a change is the ROM's PRINT's)
+        self.df_cc = 0
         #: where a PEEK of the system variables was made from: the line
         #: (0 for a command), the GO SUB depth
         self.ppc = 0
@@ -179,8 +181,9 @@ class Zx81Ram:
             d[self.vars:e_line] = variables
         row, col = min(screen.row, 23), screen.col
         memory.poke16(D_FILE, self.d_file)
-        memory.poke16(DF_CC, self.d_file + (self.row_starts[row] if row < len(self.row_starts)
-                                            else len(display)) + col)
+        self.df_cc = self.d_file + (self.row_starts[row] if row < len(self.row_starts)
+                                    else len(display)) + col
+        memory.poke16(DF_CC, self.df_cc)
         memory.poke16(VARS, self.vars)
         memory.poke16(E_LINE, e_line)
         memory.poke16(STKBOT, e_line)
@@ -213,9 +216,22 @@ class Zx81Ram:
     def read_display(self) -> None:
         """The display file as memory holds it, back on the screen: each
         row's characters up to its NEWLINE, where the ROM's layout (written
-        by :meth:`materialize`) put them."""
-        data = self.machine.memory.data
-        cells = self.machine.screen.cells
+        by :meth:`materialize`) put them; and the PRINT position, when
+        DF_CC has moved (the ROM's PRINT, called by machine code)."""
+        memory = self.machine.memory
+        data = memory.data
+        screen = self.machine.screen
+        cells = screen.cells
+        df_cc = memory.peek16(DF_CC)
+        if df_cc != self.df_cc and self.row_starts:
+            offset = df_cc - self.d_file
+            for row in range(len(self.row_starts) - 1, -1, -1):
+                if offset >= self.row_starts[row]:
+                    col = offset - self.row_starts[row]
+                    if col <= len(cells[row]) and row < len(cells):
+                        screen.move_to(row, min(col, len(cells[row])))
+                        self.df_cc = df_cc
+                    break
         end = self.vars
         for row, start in enumerate(self.row_starts):
             at = self.d_file + start
