@@ -60,11 +60,12 @@ def test_zx8x_list_matches_the_machines_own_list(tmp_path: Path, dialect: str) -
     assert shown[0] == "  10 LET A = 1"
     assert shown[1] == '  20>IF A=1 THEN PRINT "inverse"'    # the current line, > after it
     # the machine's own LIST (inside a program) spells the lines the same,
-    # bar the spaces typed outside strings, which the ZX81's is given
-    # without (it lists the line's stored codes, as its ROM does)
+    # bar the spaces typed outside strings, which it is given without (it
+    # lists the line's stored codes, as the ROMs do; one space between
+    # tokens is not stored)
     rig.repl.machine.list_program(rig.repl.store.program(), 0)
     rows = [r.rstrip() for r in rig.repl.machine.screen_rows()]
-    squeeze = (lambda t: t.replace(" = ", "=")) if dialect == "zx81" else (lambda t: t)
+    squeeze = (lambda t: t.replace(" = ", "="))  # noqa: E731
     assert rows[0] == squeeze(shown[0])
     assert rows[1].replace("INVERSE", "inverse") == shown[1].replace(">", " ", 1)
     assert shown[2] == rig.repl.dialect.format_report(_report("0"))

@@ -144,5 +144,7 @@ def test_a_line_entered_is_listed_as_the_sinclair_editors_do(dialect: str, tmp_p
     if dialect == "spectrum":                 # round the current line, marked
         assert len(listed) == 2 and "PRINT" in listed[0], rows
         assert listed[1].startswith("  20>PRINT")
+    elif dialect == "zx80":                   # AUTO-LIST from S_TOP, as the 4K ROM shows it
+        assert listed == ['  10 PRINT "A"', '  20>PRINT "B"'], rows
     else:                                     # from the line entered on
         assert listed and listed[0].strip().startswith("20") and "PRINT" in listed[0], rows

@@ -1,8 +1,9 @@
 """ZX80 integer BASIC: arithmetic, RND, strings, PRINT, reports.
 
-There is no ZX80 oracle here; each expectation cites the 4K ROM routine
-(addresses from "An Assembly Listing of the ROM of the Sinclair ZX80") or
-the ZX80 manual that decides it.
+Each expectation cites the 4K ROM routine (addresses from "An Assembly
+Listing of the ROM of the Sinclair ZX80") or the ZX80 manual that decides
+it; the genuine ROM's answers to the rules of issue 32 are
+test_zx80_rom_rules.py's.
 """
 from __future__ import annotations
 
@@ -176,3 +177,64 @@ def test_input_takes_an_expression() -> None:
     """INPUT scans its line like LET's value (VAL-FETCH)."""
     r = run("10 LET X=3\n20 INPUT A\n30 PRINT A\n", inputs=["X*2"])
     assert screen(r)[0] == "6"
+
+
+# -- USR (0x06F0: JP (HL)) ------------------------------------------------------------
+
+def _machine_and_interp(listing: str):
+    from basic.dialects import get_dialect
+    from basic.frontends.headless import HeadlessHost
+    from basic.core.interpreter import Interpreter
+    d = get_dialect("zx80")
+    m = d.make_machine(host=HeadlessHost())
+    i = Interpreter(d, m)
+    i.set_program(d.parse_listing(listing).program)
+    return d, m, i
+
+
+def test_usr_of_a_ret_returns_its_address() -> None:
+    r = run("10 REM X\n20 POKE 16427,201\n30 PRINT USR(16427)\n")
+    assert screen(r) == ["16427", "0/30"]
+
+
+def test_usr_of_other_code_stops_with_a_zx80_report_and_says_why() -> None:
+    """Machine code is not run: report 9, one of the ZX80's own (0-9), and a
+    message; CONTINUE goes on at the next line, as after STOP."""
+    d, m, i = _machine_and_interp("10 PRINT 1\n20 PRINT USR(0)\n30 PRINT 3\n")
+    report = i.run()
+    assert (report.code, report.line) == ("9", 20)
+    assert "machine code is not run" in report.detail
+    assert m.report_text == "9/20"
+    report = i.run_direct(d.parse_line("CONTINUE"))
+    assert (report.code, report.line) == ("0", 30)
+
+
+# -- INPUT typed key by key: the syntax error marker as the ROM's ED-COPY shows it --
+
+def test_the_input_marker_follows_the_keys() -> None:
+    from basic.core.host import HeadlessHost
+    seen: list[list[int]] = []
+
+    class Typist(HeadlessHost):
+        keys = ["3", "+", "4", "\n"]
+
+        def input_line(self, machine):
+            return None
+
+        def waiting(self, machine, what):
+            seen.append(list(machine.screen.cells[1]))
+            if self.keys:
+                machine.key_events.append(self.keys.pop(0))
+
+    from basic.dialects import get_dialect
+    from basic.core.interpreter import Interpreter
+    d = get_dialect("zx80")
+    m = d.make_machine(host=Typist())
+    i = Interpreter(d, m)
+    i.set_program(d.parse_listing("10 INPUT A\n20 PRINT A\n").program)
+    report = i.run()
+    assert report.code == "0" and m.screen.cells[0][0] == 35        # 7
+    L, S = 0xB1, 0xB8
+    # "" (an error at the end), "3" (none), "3+" (at the end), "3+4" (none)
+    assert [row[:5] for row in seen[:4]] == [[L, S, 0, 0, 0], [31, L, 0, 0, 0],
+                                             [31, 19, L, S, 0], [31, 19, 32, L, 0]]

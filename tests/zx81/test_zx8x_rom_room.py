@@ -7,7 +7,8 @@ depth on 1K, 2K and 16K, and after 18 or 20 full lines on a 1K screen
 leaves too little room stops in the PRINT.  Strings on 1K: a literal is
 stored without a workspace copy (400 characters fit), a growing A$=A$+"X"
 keeps its copies (240 characters fit; ours within one), in the closures and
-the generated-code tier alike."""
+the generated-code tier alike.  The ZX80 on 1K: a 453-character literal and a
+PRINT fit, 454 do not (TEST-ROOM from BC-SPACES, then TEST-RM-2)."""
 from __future__ import annotations
 
 import json

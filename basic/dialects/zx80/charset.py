@@ -39,6 +39,24 @@ _ZX80_QUADRANT_CODES = {0: 0, 5: 2, 12: 3, 1: 4, 2: 5, 4: 6, 8: 7, 6: 8,
                         15: 128, 10: 130, 3: 131, 14: 132, 13: 133, 11: 134,
                         7: 135, 9: 136}
 
+#: The keys for ( ) - + * / = > < ; , give their tokens wherever they are
+#: typed, in strings and REMs too (the shifted half of MAIN-KEYS, 0x0093):
+#: no key gives the characters 16..26, so ``PRINT CODE "("`` is 218.
+ZX80_KEYED = {ZX80_CHARS.index(sym): ZX80_FIRST_TOKEN + ZX80_TOKENS.index(sym)
+              for sym in "()-+*/=><;,"}
+
+
+
+def zx80_spacing(code: int, word: str) -> tuple[bool, bool]:
+    """PO-TOKEN (0x0584): a leading space before a word whose first
+    character is a digit or a letter, a trailing one after a word whose last
+    character is; the codes below 0xD4 print as ``?``, without spaces."""
+    if code < ZX80_FIRST_TOKEN:
+        return False, False
+    return word[0].isalnum(), word[-1].isalnum()
+
+
 ZX80 = Charset("zx80", ZX80_CHARS, ZX80_INVERSE_GRAPHICS,
                {ZX80_FIRST_TOKEN + i: t for i, t in enumerate(ZX80_TOKENS)}, 1,
-               quadrant_code=_ZX80_QUADRANT_CODES.get)
+               quadrant_code=_ZX80_QUADRANT_CODES.get, keyed=ZX80_KEYED,
+               spacing=zx80_spacing)

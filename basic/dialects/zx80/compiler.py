@@ -44,6 +44,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
     def __init__(self, interp: Any) -> None:
         super().__init__(interp)
         self.machine = interp.machine
+        self.machine.gosub = interp.gosub      # PRINT's room check counts it
 
     @staticmethod
     def is_string(node: ast.Node) -> bool:
@@ -72,6 +73,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         the end of its own line ends in report 4 before it runs: the real
         ZX80, which does not check, overwrites the line and goes wrong
         there (stack.py)."""
+        self._compiling = idx
         run = super().stmt(node, idx)
         layout = self.layout
         if idx >= layout.program_size:
@@ -89,6 +91,10 @@ class ZX80Compiler(Zx8xStatements, Compiler):
                 raise BasicError(self.OUT_OF_MEMORY)
             return run()
         return checked
+
+    #: the flat index of the statement being compiled (a PEEK of PPC says
+    #: where it was made from)
+    _compiling = -1
 
     # -- direct commands: the ROM clears the screen first (ED-ENTER calls CLS)
     def compile_direct(self, layout: Any, stmts: list[Stmt],
@@ -115,9 +121,32 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         return None
 
     def line_number(self, value: Any) -> int:
-        """GO TO n: line numbers are below 16384 (bits 14-15 of the high
-        byte mark the end of the program); anything else ends the run."""
-        return value if 0 <= value < 16384 else 1 << 30
+        """GO TO n: PPC takes n; a negative n ends the run."""
+        return value if value >= 0 else 1 << 30
+
+    def line_index(self, line: int) -> int:
+        """Where GO TO ``line`` goes (GOTO, 0x0934, only sets PPC; the main
+        loop then runs the first line from PPC on, LINE-ADDR at M-4).  With
+        no line there the loop ends with report 0 and PPC still ``line``:
+        ``GO TO 100`` past the last line is ``0/100``, as on the ROM."""
+        index = self.layout.index_of_line(line)
+        if index == self.layout.end and line < 1 << 30:
+            raise BasicError("0", at=(line, 1))
+        return index
+
+    def line_target(self, target: ast.Node) -> Callable[[], int]:
+        """A GO TO / GO SUB target: its index, or report 0 with the line
+        asked for when no line is there (:meth:`line_index`)."""
+        const = self.constant_line(target)
+        find = self.line_index
+        if const is not None:
+            index = self.layout.index_of_line(const)
+            if index != self.layout.end:
+                return lambda: index
+            return lambda: find(const)
+        value = self.expr(target)
+        to_line = self.line_number
+        return lambda: find(to_line(value()))
 
     # -- expressions ----------------------------------------------------------
     def expr_Num(self, node: ast.Num) -> Expr:
@@ -193,7 +222,16 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         if name == "RND":
             return lambda: machine.rnd(arg())
         if name == "PEEK":
-            return lambda: machine.peek(arg() & 0xFFFF)
+            idx = self._compiling
+            where = self.layout.where
+            gosub = self.interp.gosub
+
+            def peek() -> int:
+                address = arg() & 0xFFFF
+                line = where[idx][0] if 0 <= idx < self.layout.end else 0
+                machine.note_position(line, len(gosub))
+                return machine.peek(address)
+            return peek
         if name == "CODE":
             return lambda: ord((arg() + TERMINATOR)[0])
         if name == "CHR$":
@@ -269,21 +307,14 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             arrs[slot] = NumArray([n], base=0)
         return dim
 
-    #: room the statement a GO SUB goes to needs, beside the fixed costs
-    #: (ROOM_OVERHEAD, which counts a statement's stack and workspace):
-    #: GO-SUB itself asks for none, and on the 4K ROM unbounded recursion
-    #: through ``LET N=N+1`` ends in that LET (4/20) 16 levels deeper than
-    #: the fixed costs alone allow (tests/zx81/golden/room_rom.json)
-    GOSUB_TARGET_NEEDS = -32
-
     def check_gosub_room(self, depth: int, dest: int) -> None:
-        """Each GO SUB level takes 2 bytes of the machine stack; the
-        statement it goes to stops with report 4 when the RAM is full (on
-        the ROM it is the first statement that needs room, which may come
-        after a GO TO; here it is the GO SUB's target)."""
+        """GO-SUB (0x0943) pushes the line after its own, sets PPC to the
+        target (GOTO) and then asks TEST-ROOM for 6 bytes: report 4 with
+        PPC already the target's line, ``4/20`` for ``GO SUB 20``, as on the
+        ROM (tests/zx81/golden/room_rom.json)."""
         where = self.layout.where
         at = where[dest] if dest < len(where) and dest != self.layout.end else None
-        self.machine.need_memory(self.GOSUB_TARGET_NEEDS, depth, at)
+        self.machine.test_room(6, depth, at)
 
     # -- FOR / NEXT: no STEP; the body always runs once (FOR at 0x08C4) ----------
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:
@@ -328,17 +359,16 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         def continue_() -> int:
             if interp.cont_at is None:
                 return self.layout.end
-            return self.layout.index_of_line(interp.cont_at[0])
+            return self.line_index(interp.cont_at[0])
         return continue_
 
     def stmt_Run(self, node: ast.Run, idx: int) -> Stmt:
+        """RUN n (0x093D): GO TO n, then CLEAR."""
         line = self.expr(node.line) if node.line is not None else (lambda: 0)
-        layout = self.layout
 
         def run() -> int:
-            start = layout.index_of_line(self.line_number(line()))
             self.do_run_clear()
-            return start
+            return self.line_index(self.line_number(line()))
         return run
 
     def stmt_Clear(self, node: ast.Clear, idx: int) -> Stmt:
@@ -377,6 +407,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
         def list_() -> None:
             machine.list_program(self.interp.program, start() & 0x3FFF)
+            machine.listed = True          # MAIN-EXEC: the editor's screen, no report
             raise BasicError("0")
         return list_
 

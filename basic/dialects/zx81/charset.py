@@ -46,6 +46,16 @@ def _zx81_quadrant_code(bits: int) -> int:
     return bits
 
 
+def zx81_spacing(code: int, word: str) -> tuple[bool, bool]:
+    """TOKENS (0x094B): a leading space before the words from 0xD8 on that
+    start with a letter, a trailing one after every word from 0xC0 on that
+    ends in a letter, a digit or ``$`` (the functions 0xC4..0xD7 and RND,
+    INKEY$, PI get no leading space)."""
+    return (code >= 0xD8 and word[0].isalnum(),
+            code >= 0xC0 and (word[-1].isalnum() or word[-1] == "$"))
+
+
 ZX81 = Charset("zx81", ZX81_CHARS, ZX81_INVERSE_GRAPHICS,
                {**{ZX81_FIRST_TOKEN + i: t for i, t in enumerate(ZX81_TOKENS)},
-                **ZX81_LOW_TOKENS}, 11, quadrant_code=_zx81_quadrant_code, quote_image=0xC0)
+                **ZX81_LOW_TOKENS}, 11, quadrant_code=_zx81_quadrant_code, quote_image=0xC0,
+               spacing=zx81_spacing)

@@ -75,7 +75,8 @@ class ZX81Machine(Zx8xMachine):
     SHIFTED = _shifted_keys()
     UPPER_ROWS = 22
     FRAME_CYCLES = SLOW_CYCLES
-    CURSOR_CODE = 0xB1            # the inverse L of the editor
+    #: INPUT's line is the lower screen's, at the bottom (DF_SZ 2)
+    INPUT_ROW = 23
     NEWLINE_CODE = 118
     QUOTE_IMAGE = 0xC0            # PR-STR-1 prints it as '"'
     RAM_SIZES = (1, 2, 16, 32)

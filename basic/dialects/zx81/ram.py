@@ -14,12 +14,11 @@ The interpreter keeps the program, screen and variables in its own forms;
 they are written here when a program PEEKs the RAM or the system variables
 that point into it (D_FILE, DF_CC, VARS, E_LINE, STKBOT, STKEND, NXTLIN,
 ERR_SP, PPC, S_POSN), so ``LET D=PEEK 16396+256*PEEK 16397`` finds the
-display file where the ROM has it.  A POKE into the display file changes
-the screen: the cell it lands on shows the new code (a POKE over a NEWLINE
-is kept in memory only; on a real ZX81 it wrecks the picture).  The
-program's bytes are written once, so a POKE into a REM line stays; the
-variables are written afresh each time (a POKE into them does not change
-the variable, as it would on the ROM).  Measured on
+display file where the ROM has it.  What the ZX80's model shares
+(:mod:`basic.dialects.zx8x.ram`): a POKE into the display file changes the
+screen, and the program's bytes are written once, so a POKE into a REM line
+stays; the variables are written afresh each time (a POKE into them does not
+change the variable, as it would on the ROM).  Measured on
 the genuine ROM: tests/zx81/golden/rules_rom.json ("system variables").
 """
 from __future__ import annotations
@@ -30,9 +29,9 @@ from ...core.variables import StrArray, Variables
 from ..sinclair import calculator as zx
 from ..sinclair import readback, saved_vars
 from ..sinclair.var_order import VariablesOrder
+from ..zx8x.ram import NEWLINE, Zx8xRam
 
 PROG = 0x407D
-NEWLINE = 0x76
 
 # system variables (addresses)
 ERR_SP, PPC, E_PPC, D_FILE, DF_CC, VARS, DEST, E_LINE = (
@@ -54,7 +53,8 @@ def _header(kind: int, code: int) -> int:
 def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True,
                     order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area (VARS to E_LINE) in the 8K ROM's formats, in the
-    order the program made them, then 0x80: a one-letter number 011 + 5
+    order ``order`` gives (:mod:`..sinclair.var_order`; by default the order
+    the program names them), then 0x80: a one-letter number 011 + 5
     bytes; a longer name 101, its other characters, the last with bit 7,
     then 5 bytes; a FOR variable 111 + value, limit, step and the line
     after the FOR's (18 bytes); a string 010 + length + codes; arrays 100 (numbers) and 110
@@ -108,56 +108,38 @@ def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool =
     return bytes(out)
 
 
-def display_image(cells: list[list[int]], full: bool) -> tuple[bytes, list[int]]:
-    """The display file and where each row starts in it (an offset): full
-    rows of 32, or collapsed to what is printed (a row's trailing spaces
-    never printed are not there)."""
+def display_image(cells: list[list[int]], full: bool) -> tuple[bytes, list[int], list[int]]:
+    """The display file, where each row's characters start in it (an
+    offset) and how many there are: full rows of 32, or collapsed to what is
+    printed (a row's trailing spaces never printed are not there)."""
     out = bytearray([NEWLINE])
-    starts = []
+    starts, widths = [], []
     for row in cells:
         starts.append(len(out))
         n = len(row)
         if not full:
             while n and row[n - 1] == 0:
                 n -= 1
+        widths.append(n)
         out += bytes(c & 0xFF for c in row[:n])
         out.append(NEWLINE)
-    return bytes(out), starts
+    return bytes(out), starts, widths
 
 
-class Zx81Ram:
+class Zx81Ram(Zx8xRam):
     """Writes the program, display file and variables into the machine's
     memory when asked, and maps POKEs into the display file to the screen."""
 
+    PROG = PROG
+
     def __init__(self, machine: Any) -> None:
-        self.machine = machine
-        self.program = b""
-        #: line number -> the address of its first byte
-        self.starts: dict[int, int] = {}
-        self.d_file = PROG
-        self.vars = PROG
-        self.row_starts: list[int] = []
-        #: DF_CC as it was last written (a change is the ROM's PRINT's)
-        self.df_cc = 0
-        #: where a PEEK of the system variables was made from: the line
-        #: (0 for a command), the GO SUB depth
-        self.ppc = 0
-        self.depth = 0
-        #: the program's bytes are in memory (written once a program, so
-        #: that a POKE into a REM line is still there when PEEKed)
-        self.program_written = False
+        super().__init__(machine)
         #: the variables area's order (:mod:`..sinclair.var_order`)
         self.order = VariablesOrder()
 
-    def program_changed(self, lines: list[tuple[int, bytes]]) -> None:
-        """The program's lines as stored (number, body with NEWLINE)."""
-        image = bytearray()
-        self.starts = {}
-        for number, body in lines:
-            self.starts[number] = PROG + len(image)
-            image += (number & 0x3FFF).to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
-        self.program = bytes(image)
-        self.program_written = False
+    def line_image(self, number: int, body: bytes) -> bytes:
+        """Its number (high byte first), its length, the body."""
+        return (number & 0x3FFF).to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
 
     def materialize(self, store: Optional[Variables]) -> None:
         """Write everything from 16509 up and set the system variables that
@@ -166,7 +148,8 @@ class Zx81Ram:
         memory = m.memory
         ramtop = m.room.ramtop
         screen = m.screen
-        display, self.row_starts = display_image(screen.cells, m.room.full_display)
+        display, self.row_starts, self.row_widths = display_image(screen.cells,
+                                                                  m.room.full_display)
         variables = (variables_image(store, m.charset.code_of, order=self.order.order(store))
                      if store is not None else b"\x80")
         self.d_file = PROG + len(self.program)
@@ -174,9 +157,7 @@ class Zx81Ram:
         e_line = self.vars + len(variables)
         d = memory.data
         if e_line <= min(ramtop, 0x10000):
-            if not self.program_written:
-                d[PROG:self.d_file] = self.program
-                self.program_written = True
+            self.write_program()
             d[self.d_file:self.vars] = display
             d[self.vars:e_line] = variables
         row, col = min(screen.row, 23), screen.col
@@ -192,8 +173,7 @@ class Zx81Ram:
         memory.poke(DF_SZ, 2)
         memory.poke16(ERR_SP, (ramtop - 4 - 2 * self.depth) & 0xFFFF)
         memory.poke16(PPC, self.ppc if self.ppc else 0xFFFE)
-        later = [n for n in self.starts if n > self.ppc] if self.ppc else []
-        memory.poke16(NXTLIN, self.starts[min(later)] if later else self.d_file)
+        memory.poke16(NXTLIN, self.next_line_address(self.d_file))
         memory.poke(S_POSN, (33 - col) & 0xFF)
         memory.poke(S_POSN + 1, (24 - row) & 0xFF)
 
@@ -214,48 +194,6 @@ class Zx81Ram:
             self.order.refresh(store)
 
     def read_display(self) -> None:
-        """The display file as memory holds it, back on the screen: each
-        row's characters up to its NEWLINE, where the ROM's layout (written
-        by :meth:`materialize`) put them; and the PRINT position, when
-        DF_CC has moved (the ROM's PRINT, called by machine code)."""
-        memory = self.machine.memory
-        data = memory.data
-        screen = self.machine.screen
-        cells = screen.cells
-        df_cc = memory.peek16(DF_CC)
-        if df_cc != self.df_cc and self.row_starts:
-            offset = df_cc - self.d_file
-            for row in range(len(self.row_starts) - 1, -1, -1):
-                if offset >= self.row_starts[row]:
-                    col = offset - self.row_starts[row]
-                    if col <= len(cells[row]) and row < len(cells):
-                        screen.move_to(row, min(col, len(cells[row])))
-                        self.df_cc = df_cc
-                    break
-        end = self.vars
-        for row, start in enumerate(self.row_starts):
-            at = self.d_file + start
-            line = cells[row]
-            for col in range(len(line)):
-                if at >= end or data[at] == NEWLINE:
-                    break
-                line[col] = data[at]
-                at += 1
-
-    def poke_display(self, address: int, value: int) -> None:
-        """A POKE at ``address``: if it lands on a character of the display
-        file, the screen shows it."""
-        offset = address - self.d_file
-        if not 0 < offset < self.vars - self.d_file:
-            return
-        screen = self.machine.screen
-        for row in range(len(self.row_starts) - 1, -1, -1):
-            start = self.row_starts[row]
-            if offset >= start:
-                col = offset - start
-                width = len(screen.cells[row]) if self.machine.room.full_display else \
-                    (self.row_starts[row + 1] - start - 1 if row + 1 < len(self.row_starts)
-                     else self.vars - self.d_file - start - 1)
-                if col < width:
-                    screen.set_code(row, col, value & 0xFF)
-                return
+        """The display file and DF_CC as machine code left them, back on the
+        screen (:meth:`Zx8xRam.read_display_file`)."""
+        self.read_display_file(self.machine.memory.peek16(DF_CC))

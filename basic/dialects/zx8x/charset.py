@@ -39,6 +39,23 @@ class Charset:
                                                           compare=False)
     #: the code a string's quote image has, typed as a backtick (ZX81: 0xC0)
     quote_image: Optional[int] = None
+    #: characters whose key gives another code, in strings and REMs too
+    #: (the ZX80's symbol keys give their tokens): character code -> code
+    keyed: dict[int, int] = field(default_factory=dict, compare=False)
+    #: keyword code and word -> (a leading space when FLAGS bit 0 allows,
+    #: a trailing space): the ROM's rule for printing keywords
+    spacing: Callable[[int, str], tuple[bool, bool]] = field(
+        default=lambda code, word: (False, False), compare=False)
+
+    @cached_property
+    def graphic_escapes(self) -> dict[int, str]:
+        """Block graphic and shade codes -> their escapes."""
+        return graphic_escapes(self)
+
+    @cached_property
+    def unkeyed(self) -> dict[int, int]:
+        """The codes :attr:`keyed` gives -> the character they are typed as."""
+        return {code: char for char, code in self.keyed.items()}
 
     def unicode_char(self, code: int) -> str:
         """How one code looks, as one or more Unicode characters (tokens are
@@ -66,6 +83,43 @@ class Charset:
         for code, ch in self.inverse_graphics.items():
             table.setdefault(ch, code)
         return table
+
+
+# --------------------------------------------------------------------------
+# how the ROMs print a line's codes
+# --------------------------------------------------------------------------
+
+#: a printed code: (spaces before it, its characters, spaces after it)
+Printed = tuple[int, list[int], int]
+
+
+def is_character(code: int) -> bool:
+    """A code that prints as itself (0..63 and their inverses)."""
+    return code < 64 or 128 <= code < 192
+
+
+def listed(cs: Charset, codes: list[int], no_lead: bool = True) -> list[Printed]:
+    """``codes`` (a line's body, an answer) as LIST and the editor print
+    them, one entry a code: a keyword spelt out, with a leading space only
+    while FLAGS bit 0 is clear (it is set at the start of a line by the
+    ZX80's OUT-LINE-2 and the ZX81's COPY-LINE, and by a keyword's trailing
+    space; any other character but a space clears it) and a trailing space
+    as ``cs.spacing`` says; a space (code 0) printed as itself leaves the
+    bit as it is."""
+    table = cs.code_of
+    out: list[Printed] = []
+    for code in codes:
+        if is_character(code):
+            out.append((0, [code], 0))
+            if code:
+                no_lead = False
+            continue
+        word = cs.tokens.get(code, "?")
+        lead, trail = cs.spacing(code, word)
+        out.append((1 if lead and not no_lead else 0,
+                    [table.get(ch, table["?"]) for ch in word], 1 if trail else 0))
+        no_lead = trail
+    return out
 
 
 # --------------------------------------------------------------------------
@@ -158,7 +212,8 @@ def decode_char(cs: Charset, text: str, i: int) -> tuple[int, int]:
     if "a" <= ch <= "z":
         return 128 + table[ch.upper()], i + 1
     if ch in table:
-        return table[ch], i + 1
+        code = table[ch]
+        return cs.keyed.get(code, code), i + 1
     raise EscapeError(f"the {cs.name.upper()} has no character {ch!r}", i)
 
 
@@ -172,22 +227,54 @@ def decode_text(cs: Charset, text: str) -> str:
     return "".join(out)
 
 
+def graphic_escapes(cs: Charset) -> dict[int, str]:
+    """The block graphics and shades (and their inverses) -> their
+    zmakebas escapes (``\\' `` .. ``\\::``, ``\\!:`` .. ``\\|'``)."""
+    out: dict[int, str] = {}
+    halves = {(0, 0): " ", (1, 0): "'", (0, 1): ".", (1, 1): ":"}
+    for bits in range(1, 16):
+        code = cs.quadrant_code(bits)
+        if code is not None and code not in out:
+            left = halves[(bits & 1, bits >> 2 & 1)]
+            right = halves[(bits >> 1 & 1, bits >> 3 & 1)]
+            out[code] = "\\" + left + right
+    for escape, code in _shade_escapes(cs).items():
+        if escape[0] in "!|":
+            out.setdefault(code, "\\" + escape)
+    return out
+
+
 def encode_char(cs: Charset, code: int) -> str:
-    """One code -> listing text that :func:`decode_char` reads back."""
+    """One code -> listing text that :func:`decode_char` reads back, in the
+    zmakebas conventions: a character as itself (a ZX80 symbol's token as
+    the symbol typed), block graphics and shades as their escapes, £ as
+    ``\\\\``, an inverse letter in lower case, another inverse character
+    with a backslash before it (``\\$``; ``%`` before ``:`` and ``.``,
+    which a backslash would make a block graphic), any other code as
+    ``\\{n}``; the ZX81's quote image as a backtick."""
+    if code in cs.unkeyed:
+        return cs.chars[cs.unkeyed[code]]
+    if code == cs.quote_image:
+        return "`"
+    graphic = cs.graphic_escapes.get(code)
+    if graphic is not None:
+        return graphic
     if 0 <= code < 64:
         ch = cs.chars[code]
         if ch == "£":
             return "\\\\"
-        if ch in ('"', "\\", "%", "#", "`") or ord(ch) > 0x7E:
+        if ch in ('"', "\\", "%", "#", "`") or ord(ch) > 0x7E or code in cs.keyed:
             return "\\{%d}" % code
         return ch
     if 128 <= code < 192:
         ch = cs.chars[code - 128]
         if "A" <= ch <= "Z":
             return ch.lower()
-        if code in cs.inverse_graphics or ord(ch) > 0x7E or ch in ('"', "\\", "%", "#"):
+        if ch == "£":
+            return "\\@"
+        if ord(ch) > 0x7E or ch in ("\\", "%", "#", "`", " "):
             return "\\{%d}" % code
-        return "%" + ch
+        return ("%" if ch in ":." else "\\") + ch
     return "\\{%d}" % code
 
 

@@ -85,16 +85,22 @@ class Zx8xStatements:
         m = self.machine
         where = self.layout.where
 
+        check = None if want_string else self.input_error_at
+
         def input_() -> None:
             if where[idx][0] == 0:
                 raise BasicError("8")          # INPUT can only be used in a program
             store = locate()                   # the variable first (CLASS-1)
+            rejected: Optional[tuple[str, int]] = None
             while True:
-                text = m.input_text(quotes=want_string)
+                text = m.input_text(quotes=want_string, rejected=rejected, check=check)
                 try:
                     value = self.evaluate_input(text, want_string)
-                except BasicSyntaxError:
-                    continue                    # the ROM will not accept the line
+                except BasicSyntaxError as err:
+                    # the ROM will not take the line: it stays, with the
+                    # error marker, for the user to edit
+                    rejected = (text, self.marker_index(text, err))
+                    continue
                 m.input_done()
                 store(value)
                 return
@@ -108,8 +114,22 @@ class Zx8xStatements:
             return self.input_string(input_codes(self.machine.charset, text))
         tree = self.parse_expression(text)
         if self.is_string(tree):
-            raise BasicSyntaxError("a number is needed")
+            raise BasicSyntaxError("a number is needed", None, len(text) + 1)
         return self.expr(tree)()
+
+    def input_error_at(self, text: str) -> Optional[int]:
+        """Where the syntax check of a numeric answer puts its error marker
+        (an index into the answer's codes), or None when it is right."""
+        try:
+            tree = self.parse_expression(text)
+        except BasicSyntaxError as err:
+            return self.marker_index(text, err)
+        return None if not self.is_string(tree) else len(input_codes(self.machine.charset, text))
+
+    def marker_index(self, text: str, err: BasicSyntaxError) -> int:
+        """The error of ``err`` as an index into ``text``'s codes."""
+        column = err.column if err.column else len(text) + 1
+        return len(input_codes(self.machine.charset, text[:max(0, column - 1)]))
 
     def input_string(self, codes: str) -> str:
         """Hook: the string value of an INPUT answer typed as ``codes``."""

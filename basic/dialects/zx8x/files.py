@@ -20,9 +20,11 @@ tokens (the character set and token tables of
   form - the ZX81's calculator has none.
 
 Both end a line with NEWLINE (0x76), which is not part of the body here.
-Spaces outside strings and REM text are not kept: the ROMs' LIST puts the
-spaces round keywords itself, and a listing read back here gives the same
-bytes.
+Outside strings and REM text, the spaces of a listing are the ones the ROMs'
+LIST prints round keywords (or one, where it prints none); each space beyond
+those is a SPACE typed, which both ROMs store as code 0 and LIST shows as a
+space, so ``10   REM`` (a SPACE before REM) keeps its code 0 both ways, and
+``LET A = 1`` stores no spaces.
 """
 from __future__ import annotations
 
@@ -35,7 +37,7 @@ from typing import Callable, Optional
 from ...core.errors import BasicError
 from ...core.formats import FormatError, shown_line
 from ...core.listing import parse_listing
-from .charset import Charset, encode_char
+from .charset import Charset, encode_char, listed
 from .parser import Lexer, Spec
 
 NEWLINE = 0x76
@@ -54,6 +56,9 @@ class Machine:
     number_bytes: Optional[Callable[[str], bytes]] = None
     #: token spellings that never come from the listing lexer
     skip: frozenset[str] = field(default=frozenset({"?"}))
+    #: SPACEs typed before a line's first keyword are stored (the ZX80);
+    #: the ZX81's editor drops them
+    keeps_leading_spaces: bool = True
 
     @property
     def charset(self) -> Charset:
@@ -80,14 +85,22 @@ class Machine:
     def encode_body(self, body: str, number: int) -> bytes:
         """One line's text after its number -> the stored body (no NEWLINE).
         The line has been parsed already; what cannot be stored raises
-        FormatError naming the line."""
+        FormatError naming the line.  Spaces outside strings and REMs are
+        LIST's (:meth:`gaps`): those beyond them are SPACEs typed, stored as
+        code 0."""
         cs = self.charset
         codes = cs.code_of
-        out = bytearray()
+        pieces: list[bytes] = []
+        shown: list[list[int]] = []
+        #: each token's columns, and a ZX81 number's digits
+        cols: list[tuple[int, int, Optional[str]]] = []
+        end = len(body) + 1
         for tok in self.lexer.tokens(body, 1, number):
             kind = tok.kind
             if kind == "eol":
+                end = tok.col
                 break
+            out = bytearray()
             if kind in ("kw", "op"):
                 code = self.token_of.get(tok.value)
                 out.append(code if code is not None else codes[tok.value])
@@ -95,9 +108,6 @@ class Machine:
                 out += bytes(codes[c] for c in tok.value + ("$" if tok.is_string else ""))
             elif kind == "num":
                 out += bytes(codes[c] for c in tok.value)
-                if self.hidden_numbers:
-                    out.append(NUMBER_MARK)
-                    out += self.number_bytes(tok.value)
             elif kind == "str":
                 text = tok.value
                 for bad in (self.quote, NEWLINE):
@@ -112,40 +122,83 @@ class Machine:
                 if not self.hidden_numbers and chr(NEWLINE) in text:
                     raise FormatError(f"line {number}: a ZX80 REM cannot hold code {NEWLINE}")
                 out += bytes(ord(c) for c in text)
+            shown.append([] if kind == "rem" else list(out))
+            pieces.append(bytes(out))
+            hidden = tok.value if kind == "num" and self.hidden_numbers else None
+            cols.append((tok.col, tok.col + len(tok.text), hidden))
+        typed = [cols[0][0] - 1 if cols else 0]
+        typed += [cols[k][0] - cols[k - 1][1] for k in range(1, len(cols))]
+        typed.append(end - cols[-1][1] if cols else 0)
+        listed_spaces = self.gaps(shown)
+        spaces = [max(0, typed[k] - max(listed_spaces[k], 1)) if k == len(pieces) or shown[k]
+                  else 0 for k in range(len(pieces) + 1)]
+        if not self.keeps_leading_spaces:
+            spaces[0] = 0
+        out = bytearray(spaces[0])
+        for k, piece in enumerate(pieces):
+            out += piece + bytes(spaces[k + 1])
+            number = cols[k][2]
+            if number is not None:
+                # the ZX81's LINE-SCAN reads a number's digits and the
+                # spaces after them, then puts the hidden number there
+                out.append(NUMBER_MARK)
+                out += self.number_bytes(number)
         return bytes(out)
+
+    def gaps(self, shown: list[list[int]]) -> list[int]:
+        """The spaces LIST prints before each of ``shown`` (the codes it
+        prints for each token) and after the last: a keyword's trailing
+        space and the next one's leading space (:func:`.charset.listed`)."""
+        flat = [code for codes in shown for code in codes]
+        printed = listed(self.charset, flat)
+        out: list[int] = []
+        at = 0
+        trail = 0
+        for codes in shown:
+            if not codes:
+                out.append(0)
+                continue
+            out.append(trail + printed[at][0])
+            at += len(codes)
+            trail = printed[at - 1][2]
+        out.append(trail)
+        return out
 
     # -- bytes -> text ----------------------------------------------------------
     def decode_body(self, body: bytes, number: int, notes: list[str]) -> str:
-        """A stored body (no NEWLINE) -> listing text after the line number.
-        ``notes`` collects what a listing cannot say (a ZX81 number whose
-        hidden form is not that of its digits)."""
+        """A stored body (no NEWLINE) -> listing text after the line number:
+        keywords spelt out, strings and REMs in the listing escapes, spaces
+        as LIST prints them, and each SPACE stored outside a string (code 0)
+        as one more (:meth:`encode_body` reads it back the same).  ``notes``
+        collects what a listing cannot say (a ZX81 number whose hidden form
+        is not that of its digits)."""
         cs = self.charset
-        pieces: list[tuple[bool, str]] = []       # (is a word, text)
-        run: list[str] = []                        # characters outside strings
-        digits: list[str] = []                     # the number being read
-        rem: str | None = None
+        units: list[tuple[str, list[int]]] = []     # (text, the codes LIST prints)
+        zeros: list[int] = []                         # stored spaces before each unit
+        digits: list[str] = []                        # the number being read
+        waiting = 0
         i, n = 0, len(body)
 
-        def flush() -> None:
-            if run:
-                pieces.append((False, "".join(run)))
-                run.clear()
+        def unit(text: str, codes: list[int]) -> None:
+            nonlocal waiting
+            units.append((text, codes))
+            zeros.append(waiting)
+            waiting = 0
 
         while i < n:
             b = body[i]
             if b == self.quote:
                 end = body.find(bytes([self.quote]), i + 1)
                 stop = n if end < 0 else end
-                flush()
                 inner = "".join(self._string_char(c) for c in body[i + 1:stop])
-                pieces.append((False, '"' + inner + ('"' if end >= 0 else "")))
+                unit('"' + inner + ('"' if end >= 0 else ""), list(body[i:stop + 1]))
                 digits.clear()
                 i = stop + 1
                 continue
             if b == self.rem_token:
-                flush()
-                pieces.append((True, "REM"))
                 rem = "".join(encode_char(cs, c) for c in body[i + 1:])
+                unit("REM" + (" " + rem if rem else ""), [b])
+                i = n
                 break
             if self.hidden_numbers and b == NUMBER_MARK:
                 if i + 6 > n:
@@ -156,15 +209,15 @@ class Machine:
                 i += 6
                 continue
             word = cs.tokens.get(b) if b >= 64 and b not in (NEWLINE,) else None
-            if b == 0:                              # a space: LIST makes its own
+            if b == 0:                              # a SPACE typed
+                waiting += 1
                 digits.clear()
             elif word is not None and word not in self.skip and word not in ('"', '""'):
-                flush()
-                pieces.append((word[0].isalpha(), word))
+                unit(word, [b])
                 digits.clear()
             else:
                 ch = encode_char(cs, b)
-                run.append(ch)
+                unit(ch, [b])
                 last = digits[-1] if digits else ""
                 if ch in "0123456789." or (ch == "E" and last and last in "0123456789.") \
                         or (ch in "+-" and last == "E"):
@@ -172,19 +225,12 @@ class Machine:
                 else:
                     digits.clear()
             i += 1
-        flush()
-        # spaces as LIST puts them: after a word, and before one that
-        # follows a name, a number, a string or a bracket
+        spaces = self.gaps([codes for _, codes in units])
         text = ""
-        prev_word = False
-        for is_word, piece in pieces:
-            if text and not text.endswith(" ") and (
-                    prev_word or (is_word and (text[-1].isalnum() or text[-1] in '$").'))):
-                text += " "
-            text += piece
-            prev_word = is_word
-        if rem is not None:
-            text += " " + rem
+        for k, (piece, _) in enumerate(units):
+            text += " " * (spaces[k] if not zeros[k] else max(spaces[k], 1) + zeros[k]) + piece
+        if waiting:
+            text += " " * (max(spaces[-1], 1) + waiting)
         return text
 
     def _string_char(self, code: int) -> str:
@@ -243,4 +289,7 @@ def machine_for(syntax: ModuleType, quote: int,
     """The line storage rules of the dialect whose syntax module is
     ``syntax`` (``number_bytes``: the ZX81's hidden numbers), built once."""
     return Machine(syntax.SPEC, quote=quote, hidden_numbers=number_bytes is not None,
-                   number_bytes=number_bytes)
+                   number_bytes=number_bytes,
+                   # the ZX81 (hidden numbers) drops a line's leading SPACEs:
+                   # tests/zx81/golden/rules_rom.json, "listing text"
+                   keeps_leading_spaces=number_bytes is None)

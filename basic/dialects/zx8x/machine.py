@@ -23,7 +23,7 @@ the machine needs for it (the terminal's way of typing a ZX80 symbol).
 """
 from __future__ import annotations
 
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from ...core.errors import BasicError
 from ...core.clock import Clock
@@ -33,11 +33,11 @@ from ...core.machine import Machine
 from ...core.keys import KeyState
 from ...core.memory import Memory
 from ...core.variables import StrArray
-from .charset import Charset, encode_char, input_codes
+from .charset import Charset, encode_char, input_codes, listed
 from .command_line import CommandLine
 from .face import Zx8xFace
 from .room import FULL_DISPLAY_FROM, Room, ramtop_for
-from .screen import ROWS, TextScreen
+from .screen import COLS, ROWS, TextScreen
 
 #: physical keys (as :mod:`basic.core.keys` names them) -> the
 #: character they give unshifted on a ZX80/ZX81 (the same 40-key layout; the
@@ -101,7 +101,9 @@ class Zx8xMachine(Machine):
         self.new_requested = False
         self.program_bytes = 0
         self.printer_output: list[int] = []
+        #: the rows INPUT's line is on, while it is shown
         self.input_row: Optional[int] = None
+        self.input_last = 0
         self.last_code = 0
         self.command_line = CommandLine(self)
         self.init_system_variables()
@@ -257,29 +259,105 @@ class Zx8xMachine(Machine):
                 break
 
     # -- INPUT ---------------------------------------------------------------------
-    def show_input(self, text_codes: list[int], cursor: int) -> None:
-        """Draw the INPUT line with its cursor in the lower screen."""
-        row = min(self.screen.row + 1, ROWS - 1)      # below the print line (ED-COPY)
-        self.input_row = row
-        line = text_codes[:cursor] + [self.CURSOR_CODE] + text_codes[cursor:]
-        self.screen.write_row(row, line)
+    #: the row INPUT's line is on: None for the row under the print
+    #: position (the ZX80's lower screen starts there), else a fixed row (the
+    #: ZX81's is the bottom one)
+    INPUT_ROW: Optional[int] = None
+    #: INPUT's cursor (the inverse L) and the syntax error marker (the
+    #: inverse S), as the editor prints them
+    CURSOR_CODE = 0xB1
+    ERROR_MARK = 0xB8
+    #: the marker shows while the answer is typed (the ZX80's ED-COPY checks
+    #: the line after every key), not only once NEWLINE is refused (ZX81)
+    LIVE_SYNTAX_MARK = False
+    RUBOUT = "\b"
 
-    CURSOR_CODE = 0xB1   # inverse L
+    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None) -> None:
+        """Draw the INPUT line: its codes as the editor prints them (a
+        keyword as its word), with the cursor before ``codes[cursor]`` and
+        the error marker before ``codes[mark]`` (after the cursor when both
+        are at one place: the cursor is a character of the line, the marker
+        goes before the character X_PTR addresses)."""
+        shown, starts = self.rendered(codes)
+        line: list[int] = []
+        for p in range(len(codes) + 1):
+            if p == cursor:
+                line.append(self.CURSOR_CODE)
+            if p == mark:
+                line.append(self.ERROR_MARK)
+            if p < len(codes):
+                line += shown[starts[p]:starts[p + 1]]
+        # a longer line takes more rows: the ZX81's lower screen grows up
+        # from the bottom, the ZX80's goes on down
+        rows = max(1, -(-len(line) // COLS))
+        if self.INPUT_ROW is not None:
+            first = max(0, self.INPUT_ROW + 1 - rows)
+        else:
+            first = min(self.screen.row + 1, ROWS - 1)
+        self.hide_input()
+        last = min(ROWS - 1, first + rows - 1)
+        for k, row in enumerate(range(first, last + 1)):
+            self.screen.write_row(row, line[k * COLS:(k + 1) * COLS])
+        self.input_row = first
+        self.input_last = last
+
+    def token_spaces(self, code: int, word: str) -> tuple[bool, bool]:
+        """Whether keyword ``code`` (spelt ``word``) gets a leading space
+        (when FLAGS bit 0 allows one) and a trailing space: the charset's
+        rule (the ROM's TOKENS or PO-TOKEN)."""
+        return self.charset.spacing(code, word)
+
+    def rendered(self, codes: list[int], no_lead: bool = True) -> tuple[list[int], list[int]]:
+        """``codes`` (a line's, an answer's) as the editor and LIST print
+        them (:func:`basic.dialects.zx8x.charset.listed`): the printed codes
+        and where each code's print starts (and the end)."""
+        out: list[int] = []
+        starts: list[int] = []
+        for lead, chars, trail in listed(self.charset, codes, no_lead):
+            starts.append(len(out))
+            out += [0] * lead + chars + [0] * trail
+        starts.append(len(out))
+        return out, starts
 
     def hide_input(self) -> None:
         if self.input_row is not None:
-            self.screen.clear_rows(self.input_row, self.input_row)
+            self.screen.clear_rows(self.input_row, self.input_last)
             self.input_row = None
 
-    def input_text(self, quotes: bool) -> str:
-        """Read one INPUT answer: the host's, or typed key by key.  Returns
-        host text (not yet machine codes)."""
+    def input_text(self, quotes: bool, rejected: Optional[tuple[str, int]] = None,
+                   check: Optional[Callable[[str], Optional[int]]] = None) -> str:
+        """Read one INPUT answer: the host's, or typed key by key, as host
+        text (not yet machine codes).  ``rejected`` = (text, index of the
+        error in its codes): an answer the ROM refused, kept with its marker
+        and the cursor at its end for the user to go on typing (RUBOUT,
+        ``\\b`` in a host's answer, takes a character back).  ``check``
+        gives the marker's place for a text (None: no error), for
+        :attr:`LIVE_SYNTAX_MARK`."""
         q = [self.charset.quote] if quotes else []
-        self.show_input(q + q, 1 if quotes else 0)
+        buffer: list[str] = list(rejected[0]) if rejected else []
+        mark = rejected[1] if rejected else None
+
+        def show() -> None:
+            codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
+            where = mark
+            if self.LIVE_SYNTAX_MARK and check is not None:
+                where = check("".join(buffer))
+            self.show_input(q + codes + q, len(q) + len(codes),
+                            None if where is None else where + len(q))
+
+        def typed(ch: str) -> None:
+            if ch == self.RUBOUT:
+                if buffer:
+                    buffer.pop()
+            else:
+                buffer.append(ch)
+
+        show()
         ready = self.host.input_line(self)
         if ready is not None:
-            return ready
-        buffer: list[str] = []
+            for ch in ready:
+                typed(ch)
+            return "".join(buffer)
         self.key_events.clear()
         self.waiting_for = "input"
         try:
@@ -290,13 +368,9 @@ class Zx8xMachine(Machine):
                     ch = self.key_events.pop(0)
                     if ch == "\n":
                         return "".join(buffer)
-                    if ch == "\b":
-                        if buffer:
-                            buffer.pop()
-                    else:
-                        buffer.append(ch)
-                    codes = [ord(c) for c in input_codes(self.charset, "".join(buffer))]
-                    self.show_input(q + codes + q, len(codes) + len(q))
+                    typed(ch)
+                    mark = None
+                    show()
         finally:
             self.waiting_for = None
 

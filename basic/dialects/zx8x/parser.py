@@ -163,16 +163,21 @@ class Lexer:
     @staticmethod
     def _string_end(body: str, i: int) -> int:
         """Index of the closing quote; ``""`` inside a ZX81 string is the
-        quote image and does not close it."""
+        quote image and ``\\"`` an inverse quote: neither closes it (a
+        backslash takes the next character with it)."""
         j = i + 1
-        while True:
-            j = body.find('"', j)
-            if j < 0:
-                return -1
-            if body.startswith('""', j):
+        n = len(body)
+        while j < n:
+            c = body[j]
+            if c == "\\":
                 j += 2
-                continue
-            return j
+            elif c != '"':
+                j += 1
+            elif body.startswith('""', j):
+                j += 2
+            else:
+                return j
+        return -1
 
     def _word(self, body: str, i: int, col0: int, out: list[Tok], line: Optional[int]) -> int:
         m = _WORD.match(body, i)

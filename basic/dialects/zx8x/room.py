@@ -31,8 +31,10 @@ with them, deep expressions end where the ROMs' do (tests/deep), and so does
 GO SUB recursion once the dialects' GOSUB_*NEEDS are added
 (tests/zx81/golden/room_rom.json).  Still off, measured: a ZX81 DIM A$(n)
 fits 1 byte (1K) to 7 bytes (16K) less here; a short statement on nearly full memory (PRINT 1 with 39
-bytes left) is not checked here; the ZX80 holds a string literal 6
-characters longer.
+bytes left) is not checked here.  The ZX80 asks its TEST-ROOM on its exact
+memory instead (basic.dialects.zx80.machine: GO SUB, strings, DIM and, on 1K,
+every character PRINT puts in the display file), as the ROM does: a 453-
+character literal and PRINT fit a 1K ZX80, 454 do not (4/20).
 """
 from __future__ import annotations
 

@@ -31,6 +31,10 @@ class TextScreen:
         self.upper_rows = upper_rows
         self.full_code = full_code
         self.cells: list[list[int]] = [[0] * COLS for _ in range(ROWS)]
+        #: how many cells of each row above the print position have been
+        #: printed (the ZX80's display file holds what was printed, printed
+        #: spaces included, and no more): noted when the row is left
+        self.lengths = [0] * ROWS
         self.row = 0
         self.col = 0
         #: the print position has reached column 32: the next character goes
@@ -44,12 +48,14 @@ class TextScreen:
     def cls(self) -> None:
         for r in range(ROWS):
             self.cells[r] = [0] * COLS
+        self.lengths = [0] * ROWS
         self.row = self.col = 0
         self.changes += 1
 
     def put(self, code: int) -> None:
         """Print one character code at the print position and advance it."""
         if self.col >= COLS:
+            self.lengths[self.row] = COLS
             self.row += 1
             self.col = 0
         if self.row >= self.upper_rows:
@@ -63,6 +69,8 @@ class TextScreen:
         the next character printed, as on the machines."""
         if self.row >= self.upper_rows:
             raise BasicError(self.full_code)
+        if self.lengths[self.row] < self.col:
+            self.lengths[self.row] = self.col
         self.row += 1
         self.col = 0
 
@@ -76,6 +84,8 @@ class TextScreen:
         top = self.upper_rows
         del self.cells[0]
         self.cells.insert(top - 1, [0] * COLS)
+        del self.lengths[0]
+        self.lengths.insert(top - 1, 0)
         self.row, self.col = top - 1, 0
         self.changes += 1
         self.scrolled += 1
@@ -96,11 +106,13 @@ class TextScreen:
         for k, code in enumerate(codes[:COLS - col]):
             line[col + k] = code
         self.cells[row] = line
+        self.lengths[row] = min(COLS, col + len(codes))
         self.changes += 1
 
     def clear_rows(self, first: int, last: int = ROWS - 1) -> None:
         for r in range(first, last + 1):
             self.cells[r] = [0] * COLS
+            self.lengths[r] = 0
         self.changes += 1
 
     # -- views ---------------------------------------------------------------------

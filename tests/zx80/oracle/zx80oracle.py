@@ -17,24 +17,31 @@ Sinclair ZX80"):
    the editor runs until it waits for a key: KEYBOARD (0x013F), called from
    LINE-DONE.  KEYBOARD is where the ZX80 shows its picture, so no display is
    ever generated here.
-2. **Load**: the program's lines (tokenized by basic's .o writer) are put at
+2. **The program**, typed (``typed=True``): each line's codes as the keys
+   give them go in a key at a time through EDC-2 (0x034D, where LINE-DONE
+   takes a key), so ED-COPY checks the line after every key, and NEWLINE
+   goes to ED-ENTER (0x0408), which files it only with X_PTR clear.  Or
+   loaded: the program's lines (tokenized by basic's .o writer) put at
    0x4028 as LOAD leaves them, moving VARS, E_LINE, the display file and the
    edit line's pointers up by the program's length.
-3. **Run**: ``RUN`` goes into the edit line before the cursor, and the ROM is
-   entered at ED-ENTER (0x0408) with the editor's stack (KEYBOARD's return
-   address dropped, as the key's decoding leaves it).
+3. **Run**: ``RUN`` and NEWLINE typed (or ``RUN`` put in the edit line and
+   ED-ENTER entered with the editor's stack, KEYBOARD's return address
+   dropped, as the key's decoding leaves it).  INPUT answers are typed the
+   same way, the screen kept at each INPUT wait.
 4. **Stop** at the next KEYBOARD call: after the report (MAIN-5), or INPUT
    waiting (FLAGX bit 5), or at the time limit.
 
-``run_basic`` gives ``rows`` (24 rows decoded from D_FILE), ``report``
-(``"4/10"``: ERR_NR + 1 and PPC, as MAIN-5 prints them), ``err_nr``,
-``ppc``, ``vars`` (one-letter integers), ``stop_reason`` and ``free`` (bytes
-between DF_END and the stack pointer at the stop).
+``run_basic`` gives ``rows`` and ``codes`` (24 rows decoded from D_FILE),
+``report`` (``"4/10"``: ERR_NR + 1 and PPC, as MAIN-5 prints them),
+``err_nr``, ``ppc``, ``vars`` (one-letter integers), ``stop_reason``,
+``free`` (bytes between DF_END and the stack pointer at the stop),
+``rejected``, ``program`` (the program area, hex) and ``input_screens``.
 """
 from __future__ import annotations
 
 import os
 import sys
+from functools import partial
 from pathlib import Path
 from typing import Any, Optional
 
@@ -55,6 +62,10 @@ ROM_CRC = 0x4C7FC597
 KEYBOARD = 0x013F
 RAM_FILL = 0x0261
 ED_ENTER = 0x0408
+EDC_2 = 0x034D
+#: where KEYBOARD returns to while the editor waits (LINE-DONE) and after a
+#: report (MAIN-5, which then goes back to MAIN-EXEC whatever the key)
+AT_LINE_DONE, AT_REPORT = 0x0323, 0x04B7
 
 ERR_NR, FLAGS, PPC, P_PTR, E_PPC, VARS, E_LINE = 0x4000, 0x4001, 0x4002, 0x4004, 0x4006, 0x4008, 0x400A
 D_FILE, DF_EA, DF_END, DF_SZ, S_TOP, X_PTR, OLDPPC, FLAGX = (
@@ -63,7 +74,7 @@ CH_ADD = 0x4026
 PROG = 0x4028
 POINTERS = (P_PTR, VARS, E_LINE, D_FILE, DF_EA, DF_END, X_PTR, CH_ADD)
 
-RUN_TOKEN, NEWLINE = 0xF7, 0x76
+RUN_TOKEN, NEWLINE, RUBOUT = 0xF7, 0x76, 0x77
 #: the inverse K and L the editor shows as its cursor
 CURSORS = (0xB0, 0xB1)
 REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -118,6 +129,64 @@ class ZX80(Z80Rom):
         self.regs[REG_PC] = ED_ENTER
         return self.run_to(KEYBOARD, seconds)
 
+    def press(self, code: int, seconds: float = 20) -> bool:
+        """One key whose code (after the keyboard's decoding: a token in K
+        mode, NEWLINE 0x76, RUBOUT 0x77...) is ``code``, as KEYBOARD returns
+        it to LINE-DONE: EDC-2 (0x034D) puts a character before the cursor
+        and runs ED-COPY (which checks the line's syntax and sets X_PTR), an
+        editing key goes to its routine (NEWLINE: ED-ENTER).  A key after a
+        report first goes back to MAIN-EXEC, as MAIN-5 does."""
+        if self.peek16(self.regs[REG_SP]) == AT_REPORT:
+            self.regs[REG_SP] += 2
+            self.regs[REG_PC] = AT_REPORT
+            if not self.run_to(KEYBOARD, seconds):
+                return False
+        self.regs[REG_SP] += 2
+        self.regs[0] = code & 0xFF                           # A
+        self.regs[4] = 0                                     # D
+        self.regs[REG_PC] = EDC_2
+        return self.run_to(KEYBOARD, seconds)
+
+    def edit_line(self) -> bytes:
+        """The edit line's codes (INPUT's line while INPUT waits), the
+        cursor and NEWLINE left out."""
+        addr, out = self.peek16(E_LINE), bytearray()
+        while self.mem[addr] != NEWLINE and len(out) < 4096:
+            if self.mem[addr] not in CURSORS:
+                out.append(self.mem[addr])
+            addr += 1
+        return bytes(out)
+
+    def enter_line(self, codes: bytes, seconds: float = 20) -> Optional[str]:
+        """A program line typed key by key (``codes``: its number's digits,
+        then its body as the keys put it) and NEWLINE: ED-ENTER takes it only
+        when ED-COPY's syntax check left X_PTR zero.  None when the line went
+        in; "syntax" when the editor kept it (it is then rubbed out)."""
+        for code in codes:
+            if not self.press(code, seconds):
+                return "timeout"
+        if not self.press(NEWLINE, seconds):
+            return "timeout"
+        left = len(self.edit_line())
+        if left:
+            for _ in range(left):
+                self.press(RUBOUT, seconds)
+            return "syntax"
+        return None
+
+    def screen_codes(self) -> list[list[int]]:
+        """24 rows of the display file's codes (a row ends at its NEWLINE)."""
+        rows: list[list[int]] = []
+        addr, end = self.peek16(D_FILE) + 1, self.peek16(DF_END)
+        for _ in range(24):
+            row: list[int] = []
+            while addr < end and self.mem[addr] != NEWLINE and len(row) < 33:
+                row.append(self.mem[addr])
+                addr += 1
+            addr += 1
+            rows.append(row)
+        return rows
+
     def screen_rows(self) -> list[str]:
         from basic.dialects.zx80 import o
         chars = o._machine().charset
@@ -160,34 +229,100 @@ def program_bytes(listing: str) -> bytes:
     return image[PROG - 0x4000:vars_ - 0x4000]
 
 
+#: the ZX80's keys for these symbols give tokens only (MAIN-KEYS' shifted
+#: half at 0x0093): there is no key for the characters 16..26
+SYMBOL_KEYS = {16: 0xDA, 17: 0xD9, 18: 0xDC, 19: 0xDD, 20: 0xDE, 21: 0xDF, 22: 0xE3,
+               23: 0xE4, 24: 0xE5, 25: 0xD7, 26: 0xD8}
+
+
 def answer_codes(text: str) -> bytes:
+    """Text as the keys type it: keywords and symbols as their tokens, in
+    strings and REMs too (the codes from basic's own line encoder, with any
+    symbol character it left put as its key gives it)."""
     from basic.dialects.zx80 import o
-    return o._machine().encode_body(text, 0)
+    return bytes(SYMBOL_KEYS.get(c, c) for c in o._machine().encode_body(text, 0))
+
+
+def line_codes(line: str) -> tuple[int, bytes]:
+    """A listing line as the keys type it: the number's digits, then the
+    body."""
+    line = line.strip()
+    digits = len(line) - len(line.lstrip("0123456789"))
+    body = line[digits:]
+    if body.startswith(" "):
+        body = body[1:]
+    return int(line[:digits]), bytes(28 + int(d) for d in line[:digits]) + answer_codes(body)
+
+
+def type_program(zx: "ZX80", listing: str) -> list[int]:
+    """Type ``listing`` at the keyboard a line at a time; the numbers of the
+    lines the editor refused."""
+    rejected = []
+    for raw in listing.splitlines():
+        if not raw.strip() or raw.lstrip().startswith("#"):
+            continue
+        number, codes = line_codes(raw)
+        if zx.enter_line(codes) is not None:
+            rejected.append(number)
+    return rejected
+
+
+def answer_keys(answer: str) -> list[int]:
+    """An INPUT answer's keys: its codes, ``\\b`` for RUBOUT, then
+    NEWLINE."""
+    keys: list[int] = []
+    for piece in answer.split("\b"):
+        keys += list(answer_codes(piece)) if piece else []
+        keys.append(RUBOUT)
+    keys[-1] = NEWLINE
+    return keys
 
 
 _ROM: Optional[bytes] = None
 
 
 def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
-              inputs: tuple[str, ...] | list[str] = ()) -> dict[str, Any]:
+              inputs: tuple[str, ...] | list[str] = (), typed: bool = False) -> dict[str, Any]:
     """Run ``listing`` on a ZX80 with ``ram_k`` K (1..16) and return what the
-    ROM left."""
+    ROM left.  ``typed``: the lines are typed at the keyboard, key by key
+    (the editor checks each one; ``rejected`` lists those it refused), and
+    so are RUN and the INPUT answers (``\\b`` in an answer is RUBOUT), the
+    screen being kept at every INPUT wait (``input_screens``); else the
+    program comes from basic's .o writer, put where LOAD leaves it."""
     global _ROM
     if _ROM is None:
         _ROM = load_rom()
     zx = ZX80(_ROM)
     zx.boot(0x4000 + int(1024 * ram_k) - 1)
-    zx.insert(PROG, program_bytes(listing))
+    rejected: list[int] = []
+    if typed:
+        rejected = type_program(zx, listing)
+    else:
+        zx.insert(PROG, program_bytes(listing))
+    program = bytes(zx.mem[PROG:zx.peek16(VARS)])
     if zx.peek16(DF_END) + 40 > zx.regs[REG_SP]:
-        return {"rows": [""] * 24, "report": None, "err_nr": None, "ppc": None, "vars": {},
-                "stop_reason": "no-room", "free": None}
-    zx.type_codes(bytes([RUN_TOKEN]))
-    stopped = zx.enter(seconds)
-    typed = 0
-    while stopped and zx.mem[FLAGX] & 0x20 and typed < len(inputs):
-        zx.type_codes(answer_codes(inputs[typed]))
-        typed += 1
+        return {"rows": [""] * 24, "codes": [], "report": None, "err_nr": None, "ppc": None,
+                "vars": {}, "stop_reason": "no-room", "free": None, "rejected": rejected,
+                "program": program.hex(), "input_screens": []}
+    screens: list[list[list[int]]] = []
+    if typed:
+        stopped = zx.press(RUN_TOKEN, seconds) and zx.press(NEWLINE, seconds)
+        answered = 0
+        while stopped and zx.mem[FLAGX] & 0x20 and answered < len(inputs):
+            screens.append(zx.screen_codes())
+            for key in answer_keys(inputs[answered]):
+                stopped = stopped and zx.press(key, seconds)
+            answered += 1
+        if stopped and zx.mem[FLAGX] & 0x20:
+            screens.append(zx.screen_codes())
+    else:
+        zx.type_codes(bytes([RUN_TOKEN]))
         stopped = zx.enter(seconds)
+        answered = 0
+        while stopped and zx.mem[FLAGX] & 0x20 and answered < len(inputs):
+            zx.type_codes(answer_codes(inputs[answered]))
+            answered += 1
+            stopped = zx.enter(seconds)
     err, ppc = zx.mem[ERR_NR], zx.peek16(PPC)
     if not stopped:
         stop, report = "timeout", None
@@ -196,19 +331,21 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
     else:
         stop = "ended"
         report = f"{REPORT_CODES[(err + 1) & 0xFF]}/{ppc if ppc < 0x8000 else 0}"
-    return {"rows": zx.screen_rows(), "report": report, "err_nr": err, "ppc": ppc,
-            "vars": zx.variables(), "stop_reason": stop,
-            "free": zx.regs[REG_SP] - zx.peek16(DF_END)}
+    return {"rows": zx.screen_rows(), "codes": zx.screen_codes(), "report": report,
+            "err_nr": err, "ppc": ppc, "vars": zx.variables(), "stop_reason": stop,
+            "free": zx.regs[REG_SP] - zx.peek16(DF_END), "rejected": rejected,
+            "program": program.hex(), "input_screens": screens}
 
 
 def selftest() -> None:
     checks = [("10 PRINT 1+1", 16, "0/10", "2"), ("10 PRINT X", 16, "2/10", ""),
               ("10 LET N=0\n20 LET N=N+1\n30 GO SUB 20", 1, "4/20", ""), ("10 INPUT A\n20 PRINT A*2", 16, "0/20", "14")]
     check_answers(run_basic, checks, "zx80oracle")
+    check_answers(partial(run_basic, typed=True), checks, "zx80oracle (typed at the keyboard)")
 
 
 def main(argv: Optional[list[str]] = None) -> None:
-    command_line(run_basic, selftest, __doc__, argv)
+    command_line(partial(run_basic, typed=True), selftest, __doc__, argv)
 
 
 if __name__ == "__main__":

@@ -36,6 +36,11 @@ CASES = {
     "zx81 literal of 401 1k": ("zx81", 1, '10 LET A$="' + "X" * 401 + '"\n'),
     "zx81 growing string 1k": ("zx81", 1, '10 LET A$=""\n15 FOR I=1 TO 400\n'
                                '20 LET A$=A$+"X"\n30 NEXT I\n'),
+    # the ZX80's strings and PRINT on 1K: TEST-ROOM from BC-SPACES, TEST-RM-2
+    "zx80 literal of 453 1k": ("zx80", 1, '10 LET A$="' + "X" * 453 + '"\n20 PRINT 1\n'),
+    "zx80 literal of 454 1k": ("zx80", 1, '10 LET A$="' + "X" * 454 + '"\n20 PRINT 1\n'),
+    "zx80 string then dim 1k": ("zx80", 1, '10 LET A$="' + "Y" * 300 + '"\n20 DIM B(120)\n'
+                                "30 PRINT 2\n"),
 }
 
 

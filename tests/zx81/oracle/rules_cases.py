@@ -127,3 +127,43 @@ CASES.update(_cases("system variables", {
 }))
 CASES["system variables: d_file 1k"]["ram"] = 1
 CASES["system variables: poke 1k display"]["ram"] = 1
+
+# issue 25, item 5: INPUT's line is the lower screen's bottom row; an answer
+# the ROM refuses stays, with its error marker, for the user to go on typing
+CASES.update(_cases("input", {
+    "after print": '10 PRINT "HELLO"\n20 INPUT A\n30 PRINT A\n',
+    "after semicolon": '10 PRINT "HELLO"\n15 PRINT "X";\n20 INPUT A$\n30 PRINT A$\n',
+    "nothing printed": "10 INPUT A\n20 PRINT A\n",
+    "syntax error": '10 PRINT "HELLO"\n20 INPUT A\n30 PRINT A\n',
+    "error in the middle": "10 INPUT A\n20 PRINT A\n",
+    "two answers": "10 INPUT A\n20 INPUT B\n30 PRINT A;B\n",
+    "low on the screen": "10 FOR I=1 TO 20\n20 PRINT I\n30 NEXT I\n40 INPUT A$\n50 PRINT A$\n",
+    "expression": "10 LET X=6\n20 INPUT A\n30 PRINT A\n",
+    "keywords typed": "10 INPUT A\n20 PRINT A\n",
+}))
+CASES["input: after print"]["inputs"] = ["34"]
+CASES["input: after semicolon"]["inputs"] = ["AB"]
+CASES["input: nothing printed"]["inputs"] = ["7"]
+CASES["input: syntax error"]["inputs"] = ["3+", "4"]
+CASES["input: error in the middle"]["inputs"] = ["2)*3", "+1"]
+CASES["input: two answers"]["inputs"] = ["1", "2"]
+CASES["input: low on the screen"]["inputs"] = ["LOW"]
+CASES["input: expression"]["inputs"] = ["X*7"]
+CASES["input: keywords typed"]["inputs"] = ["INT PI"]
+
+# issue 32, item 12: what LIST shows of the characters a file can hold (the
+# golden's program bytes are the ROM's, for the text round trip of
+# tests/formats/test_zx8x_listing_text.py)
+CASES.update(_cases("listing text", {
+    "space before rem": "10   REM X\n20 LIST\n",
+    "graphics and inverse": '10 PRINT "\\\'\'\\!:\\::\\.:abc\\$%:\\@"\n20 LIST\n',
+    "quote image": '10 LET A$="HE SAID ""HI"""\n20 PRINT A$\n30 REM `Q`\n40 LIST\n',
+    "space before a string": '10 PRINT 1;  "A"\n20 LIST\n',
+    "spaces after a keyword": "10 PRINT   1\n20 LIST\n",
+    "spaces before keywords": '10 IF 1  THEN   PRINT "X"\n20 LIST\n',
+    "tokens in a string": '10 PRINT "\\{213}\\{234}"\n20 LIST\n',
+}))
+CASES.update(_cases("input", {
+    "a long answer": '10 PRINT "HI"\n20 INPUT A\n30 PRINT A\n',
+}))
+CASES["input: a long answer"]["inputs"] = ["1+" * 20, "1"]

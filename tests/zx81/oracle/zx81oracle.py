@@ -329,10 +329,14 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
     zx.type_command(RUN_TOKEN)
     stopped = zx.run_command(seconds)
     answered = 0
+    screens: list[list[list[int]]] = []
     while stopped and zx.mem[FLAGX] & 0x20 and answered < len(inputs):
+        screens.append(zx.screen_codes())
         zx.type_codes(answer_codes(inputs[answered]))
         answered += 1
         stopped = zx.run_command(seconds)
+    if stopped and zx.mem[FLAGX] & 0x20:
+        screens.append(zx.screen_codes())
     codes = zx.screen_codes()
     rows = [text(r).ljust(32) for r in codes]
     err = zx.mem[ERR_NR]
@@ -350,7 +354,7 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
             "vars": zx.variables(), "stop_reason": stop,
             "free": zx.regs[REG_SP] - zx.peek16(STKEND),
             "ramtop": zx.peek16(RAMTOP), "rejected": rejected,
-            "program": program.hex()}
+            "program": program.hex(), "input_screens": screens}
 
 
 def selftest() -> None:
