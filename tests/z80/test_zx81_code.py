@@ -30,8 +30,8 @@ def run_here(name: str) -> dict[str, Any]:
     seen: dict[str, Any] = {}
     enter = code._enter
 
-    def traced_enter(cpu: Any, address: int) -> None:
-        enter(cpu, address)
+    def traced_enter(cpu: Any, address: int, depth: int) -> None:
+        enter(cpu, address, depth)
         seen["entry"] = cpu.state()
 
     code._enter = traced_enter

@@ -206,6 +206,7 @@ def z80_code_program(rng: random.Random, dialect: str) -> str:
     keyword = "RAND" if dialect == "zx81" else "RANDOMISE"
     lines = [f"1 REM {'X' * min(length, 40)}", f"10 LET I={at}"]
     lines += [f"{20 + k} POKE I+{k},{b}" for k, b in enumerate(code[:24])]
-    lines.append(f"90 {rng.choice((keyword + ' USR {}', 'PRINT USR {}'))}".format(target))
+    usr = "USR {}" if dialect == "zx81" else "USR({})"           # the ZX80's takes brackets
+    lines.append(f"90 {rng.choice((keyword + ' ' + usr, 'PRINT ' + usr))}".format(target))
     lines.append('95 PRINT "DONE"')
     return "\n".join(lines) + "\n"

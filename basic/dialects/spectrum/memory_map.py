@@ -209,7 +209,7 @@ def _name_bytes(name: str, kind: int) -> bytes:
 
 def variables_image(store: Variables, order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area in the ROM's formats (numbers, FOR loops, strings,
-    arrays), in ``order`` (:mod:`..sinclair.var_order`; by default the order
+    arrays), in ``order`` (:mod:`..z80.var_order`; by default the order
     the program first names them), then 0x80."""
     out = bytearray()
     for kind, name in (store.order if order is None else order):

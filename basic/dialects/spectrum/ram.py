@@ -20,7 +20,7 @@ from ...core.errors import BasicError
 from ...core.formats import must_fit
 from ...core.variables import Variables
 from ..sinclair import readback, saved_vars
-from ..sinclair.var_order import VariablesOrder
+from ..z80.var_order import VariablesOrder
 from . import memory_map
 from . import sysvars as sv
 

@@ -29,5 +29,6 @@ PROFILE = Profile(
     result="BC",
     err_nr=0x4000,
     err_sp=0x4002,
-    stkend=0x401C,
+    from_sysvars={"DE": 0x401C},             # STKEND
+    a_is_low_byte=True,
 )

@@ -28,7 +28,7 @@ from typing import Any, Optional
 from ...core.variables import StrArray, Variables
 from ..sinclair import calculator as zx
 from ..sinclair import readback, saved_vars
-from ..sinclair.var_order import VariablesOrder
+from ..z80.var_order import VariablesOrder
 from ..zx8x.ram import NEWLINE, Zx8xRam
 
 PROG = 0x407D
@@ -53,7 +53,7 @@ def _header(kind: int, code: int) -> int:
 def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True,
                     order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area (VARS to E_LINE) in the 8K ROM's formats, in the
-    order ``order`` gives (:mod:`..sinclair.var_order`; by default the order
+    order ``order`` gives (:mod:`..z80.var_order`; by default the order
     the program names them), then 0x80: a one-letter number 011 + 5
     bytes; a longer name 101, its other characters, the last with bit 7,
     then 5 bytes; a FOR variable 111 + value, limit, step and the line
@@ -134,7 +134,7 @@ class Zx81Ram(Zx8xRam):
 
     def __init__(self, machine: Any) -> None:
         super().__init__(machine)
-        #: the variables area's order (:mod:`..sinclair.var_order`)
+        #: the variables area's order (:mod:`..z80.var_order`)
         self.order = VariablesOrder()
 
     def line_image(self, number: int, body: bytes) -> bytes:

@@ -29,7 +29,7 @@ variables it changed are read back too.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ...core.errors import BasicError
@@ -58,17 +58,25 @@ class Profile:
     #: where the routine's RET goes (STACK-BC, or the ZX80's USR's return)
     returns_to: int
     #: the machine stack from SP (the return address) up to under ERR_SP
+    #: (the ZX81) or the GO SUB stack (the ZX80)
     entry_stack: tuple[int, ...]
-    #: the registers at the routine's first instruction (BC and DE are set
-    #: apart: the address and STKEND)
+    #: the registers at the routine's first instruction (BC is the address
+    #: on the ZX81, HL and HL' on the ZX80, set apart)
     entry_registers: dict[str, int]
     i_register: int
-    #: the register pair USR gives back
+    #: the register pair USR gives back, and whether as a signed number
     result: str
-    #: the system variables ERR_NR, ERR_SP and STKEND
+    #: the system variables ERR_NR and ERR_SP (None: the ZX80 has none, its
+    #: error restart only notes the report and returns: USR's return is the
+    #: end, ERR_NR says whether a report came)
     err_nr: int
-    err_sp: int
-    stkend: int
+    err_sp: Optional[int]
+    #: the registers set from the system variables' words at entry
+    #: (DE = STKEND on the ZX81; the ZX80's D'E' and B'C')
+    from_sysvars: dict[str, int] = field(default_factory=dict)
+    signed: bool = False
+    #: A is the address's low byte (the ZX81's FIND-INT)
+    a_is_low_byte: bool = False
     #: the machine's report for a routine stopped here (no report of the ROM's)
     stopped: str = "C"
     #: BREAK's report
@@ -90,6 +98,7 @@ class Zx8xCode:
         self._address = 0
         self._entry_sp = 0
         self._err_sp = 0
+        self._error_return = 0
 
     # -- the ROM ---------------------------------------------------------------------
     def rom(self) -> Optional[bytes]:
@@ -133,32 +142,60 @@ class Zx8xCode:
             raise BasicError(profile.stopped, f"USR {address}: there is no routine at "
                                               f"{address}: the memory from there is empty")
         cpu.memory[RAM_START:] = data[RAM_START:]
-        self._enter(cpu, address)
+        self._enter(cpu, address, len(interp.gosub) if interp is not None else 0)
         stop = profile.returns_to if self._rom is not None else TRAP
         try:
-            return run_routine(cpu, m.memory, m.clock, Routine(
+            result = run_routine(cpu, m.memory, m.clock, Routine(
                 stop, self._at_stop, self._check, interrupts=False, sync=self.frame_sync))
         finally:
-            if m.memory.peek16(self._err_sp) == profile.returns_to:
+            if profile.err_sp is not None and m.memory.peek16(self._err_sp) == profile.returns_to:
                 m.memory.poke16(self._err_sp, self._error_return)
             self.frame_sync()
-            m.ram.read_back(before, interp)
+            if interp is not None:
+                m.ram.read_back(before, interp)
+        if profile.err_sp is None:
+            self._noted_report(cpu)
+        if profile.signed and result >= 0x8000:
+            return result - 0x10000
+        return result
 
-    def _enter(self, cpu: Z80, address: int) -> None:
+    def _noted_report(self, cpu: Z80) -> None:
+        """The ZX80's error restart noted a report in ERR_NR (bit 7 clear)
+        and returned: it ends the statement."""
+        err = cpu.memory[self.profile.err_nr]
+        if not err & 0x80:
+            index = err + 1
+            raise BasicError(REPORT_CHARS[index] if index < len(REPORT_CHARS)
+                             else self.profile.stopped)
+
+    def _enter(self, cpu: Z80, address: int, depth: int) -> None:
+        """The registers and stack the ROM's USR leaves, the T-state counter
+        at the clock's place in its frame."""
         m = self.machine
         profile = self.profile
         regs = cpu.registers
+        memory = m.memory
         self._address = address
-        self._err_sp = m.memory.peek16(profile.err_sp)
-        self._error_return = m.memory.peek16(self._err_sp)
+        if profile.err_sp is not None:
+            self._err_sp = memory.peek16(profile.err_sp)
+            self._error_return = memory.peek16(self._err_sp)
+            top = self._err_sp
+        else:
+            # the ZX80: the stack's end marker under RAMTOP, then a word a
+            # GO SUB level
+            top = (m.room.ramtop - 2 - 2 * depth) & 0xFFFF
         for name, value in profile.entry_registers.items():
             cpu.set_pair(name, value)
-        cpu.set_pair("BC", address)
-        cpu.registers[0] = address & 0xFF                    # A: FIND-INT's last byte
-        cpu.set_pair("DE", m.memory.peek16(profile.stkend))
+        for name, variable in profile.from_sysvars.items():
+            cpu.set_pair(name, memory.peek16(variable))
+        for name in ("BC", "HL", "HL'"):
+            if name not in profile.entry_registers and name not in profile.from_sysvars:
+                cpu.set_pair(name, address)
+        if profile.a_is_low_byte:
+            regs[0] = address & 0xFF                          # A: FIND-INT's last byte
         regs[I], regs[IM], regs[IFF] = profile.i_register, 1, 0
-        words = profile.entry_stack + (profile.returns_to,)
-        sp = regs[SP] = (self._err_sp - 2 * len(profile.entry_stack)) & 0xFFFF
+        words = profile.entry_stack + ((profile.returns_to,) if profile.err_sp is not None else ())
+        sp = regs[SP] = (top - 2 * len(profile.entry_stack)) & 0xFFFF
         for k, word in enumerate(words):
             at = sp + 2 * k
             if RAM_START <= at < 0xFFFF:
@@ -187,7 +224,7 @@ class Zx8xCode:
                                               f"FILE or ${profile.rom.env}")
         if sp == self._entry_sp:
             return cpu.pair(profile.result)
-        if sp == (self._err_sp + 2) & 0xFFFF:
+        if profile.err_sp is not None and sp == (self._err_sp + 2) & 0xFFFF:
             index = (cpu.memory[profile.err_nr] + 1) & 0xFF
             if index < len(REPORT_CHARS):
                 raise BasicError(REPORT_CHARS[index])

@@ -1,12 +1,13 @@
 """The order the variables stand in the variables area, as the ROMs make it.
 
-The Spectrum's and ZX81's ROMs put a new variable at the end of the area
-(before its 0x80), and so again a string given a new value (LET reclaims the
-old copy and enters the new one at the end) and an array made by DIM (the
-old one is reclaimed); a number keeps its place, a FOR turning it into a
-control variable too (the extra bytes are inserted where it is).  Machine
-code finds variables by walking the area, or at fixed offsets from VARS
-(hitch-h.p's READ writes into A$, the first variable), so the order matters.
+The Sinclair ROMs (the Spectrum's, ZX81's and ZX80's) put a new variable at
+the end of the area (before its 0x80), and so again a string given a new
+value (LET reclaims the old copy and enters the new one at the end) and an
+array made by DIM (the old one is reclaimed); a number keeps its place, a
+FOR turning it into a control variable too (the extra bytes are inserted
+where it is).  Machine code finds variables by walking the area, or at fixed
+offsets from VARS (hitch-h.p's READ writes into A$, the first variable), so
+the order matters.
 
 The interpreter does not track every assignment; :class:`VariablesOrder`
 works the order out each time the area is written (a PEEK there, a USR):
