@@ -6,7 +6,8 @@ the ROM's formats (:mod:`.ram`), the screen, the system variables, and the
 registers and machine stack measured on the ROM (tests/z80/
 gen_spectrum_code.py): BC holds the address, HL and the return address are
 STACK-BC (0x2D2B), IY is 23610, IX 0x03D4, HL' 0x2758, B'C' the print
-position,
+position, interrupts on in mode 1 with I 0x3F (as BASIC leaves them; what a
+routine makes of them stays for the next),
 interrupts on in mode 1, SP 20 bytes below ERR_SP with the calls of the
 statement and the calculator over it.  The interrupt every 69,888 T-states
 runs the ROM's own IM 1 routine (FRAMES, KEY-SCAN); ``IN`` reads the keys
@@ -83,6 +84,9 @@ class MachineCode:
         if self._cpu is None:
             self._cpu = Z80(self, contention=True, frame_cycles=FRAME_CYCLES)
             self._cpu.memory[:rom.ROM_SIZE] = rom.rom_image()
+            # as BASIC leaves them; a routine's DI, IM 2 and I stay for the next
+            regs = self._cpu.registers
+            regs[I], regs[IM], regs[IFF] = 0x3F, 1, 1
         return self._cpu
 
     # -- USR ---------------------------------------------------------------------------
@@ -137,7 +141,6 @@ class MachineCode:
         regs[0] = address & 0xFF                 # A: FIND-INT2's last byte
         cpu.set_pair("DE", m.memory.peek16(sv.STKEND))
         cpu.set_pair("BC'", m.screen.alternate_bc)        # PO-STORE's last position
-        regs[I], regs[IM], regs[IFF] = 0x3F, 1, 1
         # the error return (ERR_SP's word) is STACK-BC for the run, then the
         # calls over the routine, the top one its return address
         words = ENTRY_STACK + (STACK_BC,)
