@@ -159,3 +159,15 @@ def rem_reader() -> str:
         "200 REM RED,GREEN,BLUE",
         "210 REM ZX81,SINCLAIR",
     ]) + "\n"
+
+
+#: a POKE into the variables area changes the variable (no machine code: the
+#: same memory BASIC and machine code share), on each machine
+POKE_VARS = {
+    "spectrum": "10 LET a=5: LET b$=\"xyz\"\n20 LET v=PEEK 23627+256*PEEK 23628\n"
+                "30 POKE v+3,99: POKE v+9,65\n40 PRINT a;\" \";b$\n",
+    "zx81": "# dialect: zx81\n10 LET A=5\n20 LET V=PEEK 16400+256*PEEK 16401\n30 POKE V+1,132\n"
+            "40 PRINT A\n",
+    "zx80": "# dialect: zx80\n10 LET A=5\n20 LET V=PEEK(16392)+256*PEEK(16393)\n30 POKE V+1,44\n"
+            "40 POKE V+2,1\n50 PRINT A\n",
+}

@@ -7,7 +7,8 @@ programs of equivalents.py: golden/listings_rom.json.
   BEEPER tune (key y), and a game played to its end (y, SPACE, then 6 three
   times: three crashes, each with the OUT noise), its score and lives;
 * tape_clear and font_cells on the 48K ROM;
-* rem_reader on the ZX81's 8K ROM (tests/zx81/oracle).
+* rem_reader on the ZX81's 8K ROM (tests/zx81/oracle);
+* POKE_VARS: a POKE into the variables area, on the three ROMs.
 
     .venv/bin/python tests/z80/gen_listings.py
 """
@@ -22,7 +23,8 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1] / "tools"))
 sys.path.insert(0, str(HERE.parent / "zx81" / "oracle"))
 
-from equivalents import SPECTRUM_REM_TEXT, font_cells, rem_reader, tape_clear  # noqa: E402
+from equivalents import (POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader,  # noqa: E402
+                         tape_clear)
 from oracles import zxoracle  # noqa: E402
 
 zo = zxoracle()
@@ -61,6 +63,14 @@ def main() -> None:
     zx81 = zx81oracle.run_basic(rem_reader())
     out["rem_reader"] = {"report": zx81["report"], "rows": zx81["rows"],
                          "vars": {k: v for k, v in zx81["vars"].items() if k in ("n",)}}
+    res = spectrum(POKE_VARS["spectrum"])
+    out["poke_vars_spectrum"] = {"report": res["report"], "rows": res["rows"][:1]}
+    res = zx81oracle.run_basic(POKE_VARS["zx81"])
+    out["poke_vars_zx81"] = {"report": res["report"], "rows": res["rows"][:1]}
+    sys.path.insert(0, str(HERE.parent / "zx80" / "oracle"))
+    import zx80oracle
+    res = zx80oracle.run_basic(POKE_VARS["zx80"])
+    out["poke_vars_zx80"] = {"report": res["report"], "rows": res["rows"][:1]}
     path = HERE / "golden" / "listings_rom.json"
     lines = [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in out.items()]
     path.write_text("{\n" + ",\n".join(lines) + "\n}\n")

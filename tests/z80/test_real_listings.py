@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from basic.frontends.headless import run_source
-from equivalents import SPECTRUM_REM_TEXT, font_cells, rem_reader, tape_clear
+from equivalents import POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader, tape_clear
 
 HERE = Path(__file__).parent
 GOLDEN = json.loads((HERE / "golden" / "listings_rom.json").read_text())
@@ -85,3 +85,11 @@ def test_zx81_data_read_from_rem_lines() -> None:
     assert ours["report"] == rom["report"]
     assert [row.rstrip() for row in ours["rows"][:22]] == [row.rstrip() for row in rom["rows"][:22]]
     assert ours["vars"]["n"] == rom["vars"]["n"]
+
+
+@pytest.mark.parametrize("machine", list(POKE_VARS))
+def test_a_poke_into_the_variables_area_changes_the_variable(machine: str) -> None:
+    ours = run_source(POKE_VARS[machine])
+    rom = GOLDEN[f"poke_vars_{machine}"]
+    assert ours["report"] == rom["report"]
+    assert ours["rows"][0].rstrip() == rom["rows"][0].rstrip()

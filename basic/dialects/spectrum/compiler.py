@@ -48,10 +48,11 @@ class SpectrumCompiler(SinclairCompiler):
         value = self.expr(node.value)
         poke = self.machine.ram.poke
         jump = self._newppc_jump
+        interp = self.interp
 
         def poke_() -> Optional[int]:
             a = cv.find_int2(address())
-            poke(a, cv.poke_byte(value()))
+            poke(a, cv.poke_byte(value()), interp)
             if 23618 <= a <= 23620:
                 return jump()
             return None

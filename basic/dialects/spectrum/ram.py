@@ -20,6 +20,7 @@ from ...core.errors import BasicError
 from ...core.formats import must_fit
 from ...core.variables import Variables
 from ..sinclair import readback, saved_vars
+from ..sinclair.store_size import variables_size
 from ..z80.var_order import VariablesOrder
 from . import memory_map
 from . import sysvars as sv
@@ -93,11 +94,20 @@ class Ram:
             self.materialize()
         return self.memory.data[address]
 
-    def poke(self, address: int, value: int) -> None:
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
         """POKE: FRAMES is brought up to date first so the new value counts
-        on from now."""
+        on from now; a POKE into the variables area changes the variable
+        (the area is written, poked and read back)."""
         if 23672 <= address <= 23674:
             self.machine.frames.sync()
+        elif interp is not None and self._store is not None \
+                and PROG_START + self.machine.program_bytes <= address \
+                < PROG_START + self.machine.program_bytes + variables_size(self._store):
+            self.materialize()
+            before = self.variables_area()
+            self.memory.poke(address, value)
+            self.read_back(before, interp)
+            return
         self.memory.poke(address, value)
 
     def check_program_fits(self) -> None:

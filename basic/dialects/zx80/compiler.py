@@ -404,10 +404,11 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         address = self.expr(node.address)
         value = self.expr(node.value)
         machine = self.machine
+        interp = self.interp
 
         def poke() -> None:
             a = address()
-            machine.poke(a & 0xFFFF, value() & 0xFF)
+            machine.poke(a & 0xFFFF, value() & 0xFF, interp)
         return poke
 
     def stmt_List(self, node: ast.List, idx: int) -> Stmt:

@@ -236,10 +236,11 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
         address = self.expr(node.address)
         value = self.expr(node.value)
         m = self.machine
+        interp = self.interp
 
         def poke() -> None:
             v = cv.poke_byte(value())
-            m.poke(cv.find_int2(address()), v)
+            m.poke(cv.find_int2(address()), v, interp)
         return poke
 
     def stmt_Randomize(self, node: ast.Randomize, idx: int) -> Stmt:

@@ -286,12 +286,17 @@ class ZX81Machine(Zx8xMachine):
             self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
-        """POKE; into the display file, the screen shows the new code."""
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code)."""
         if 0x407D <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+            before = self.ram.variables_area()
             self.memory.poke(address, value)
             self.ram.poke_display(address, value)
+            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
+                self.ram.read_back(before, interp)
             return
         self.memory.poke(address, value)
 

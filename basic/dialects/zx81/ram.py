@@ -17,8 +17,9 @@ ERR_SP, PPC, S_POSN), so ``LET D=PEEK 16396+256*PEEK 16397`` finds the
 display file where the ROM has it.  What the ZX80's model shares
 (:mod:`basic.dialects.zx8x.ram`): a POKE into the display file changes the
 screen, and the program's bytes are written once, so a POKE into a REM line
-stays; the variables are written afresh each time (a POKE into them does not
-change the variable, as it would on the ROM).  Measured on
+stays; the variables are written afresh each time, in the ROM's order
+(:mod:`..z80.var_order`), and read back after machine code or a POKE among
+them changed them.  Measured on
 the genuine ROM: tests/zx81/golden/rules_rom.json ("system variables").
 """
 from __future__ import annotations
