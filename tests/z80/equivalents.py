@@ -171,3 +171,21 @@ POKE_VARS = {
     "zx80": "# dialect: zx80\n10 LET A=5\n20 LET V=PEEK(16392)+256*PEEK(16393)\n30 POKE V+1,44\n"
             "40 POKE V+2,1\n50 PRINT A\n",
 }
+
+
+#: DEST (23629) while a LET whose value PEEKs assigns an array element, and
+#: after it: QUICKFONT's way of finding its a$ in the variables area
+DEST_PROGRAMS = {
+    "dest_element": "\n".join([
+        "10 DIM a$(8,8): LET x=1",
+        "20 LET a$(1,1)=CHR$ PEEK 23629",
+        "30 LET l=CODE a$(1,1)",
+        "40 LET a$(1,1)=CHR$ PEEK 23630",
+        "50 LET d=l+256*CODE a$(1,1)",
+        '60 LET a$(1,1)="A": LET a$(3,4)="Q"',
+        '70 PRINT PEEK d;" ";PEEK (d+19);" ";d-PEEK 23627-256*PEEK 23628']) + "\n",
+    "dest_after": "\n".join([
+        '10 LET b$="xyz": DIM a$(4): LET n=7',
+        "20 LET a$(2)=CHR$ PEEK 23629",
+        "30 PRINT CODE a$(2)+256*PEEK 23630-PEEK 23627-256*PEEK 23628"]) + "\n",
+}

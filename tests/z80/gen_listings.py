@@ -8,7 +8,8 @@ programs of equivalents.py: golden/listings_rom.json.
   times: three crashes, each with the OUT noise), its score and lives;
 * tape_clear and font_cells on the 48K ROM;
 * rem_reader on the ZX81's 8K ROM (tests/zx81/oracle);
-* POKE_VARS: a POKE into the variables area, on the three ROMs.
+* POKE_VARS: a POKE into the variables area, on the three ROMs;
+* DEST_PROGRAMS: DEST during and after a LET, on the 48K ROM.
 
     .venv/bin/python tests/z80/gen_listings.py
 """
@@ -23,7 +24,7 @@ sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parents[1] / "tools"))
 sys.path.insert(0, str(HERE.parent / "zx81" / "oracle"))
 
-from equivalents import (POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader,  # noqa: E402
+from equivalents import (DEST_PROGRAMS, POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader,  # noqa: E402
                          tape_clear)
 from oracles import zxoracle  # noqa: E402
 
@@ -63,6 +64,9 @@ def main() -> None:
     zx81 = zx81oracle.run_basic(rem_reader())
     out["rem_reader"] = {"report": zx81["report"], "rows": zx81["rows"],
                          "vars": {k: v for k, v in zx81["vars"].items() if k in ("n",)}}
+    for name, text in DEST_PROGRAMS.items():
+        res = spectrum(text)
+        out[name] = {"report": res["report"], "rows": res["rows"][:1]}
     res = spectrum(POKE_VARS["spectrum"])
     out["poke_vars_spectrum"] = {"report": res["report"], "rows": res["rows"][:1]}
     res = zx81oracle.run_basic(POKE_VARS["zx81"])

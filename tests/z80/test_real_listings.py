@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from basic.frontends.headless import run_source
-from equivalents import POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader, tape_clear
+from equivalents import DEST_PROGRAMS, POKE_VARS, SPECTRUM_REM_TEXT, font_cells, rem_reader, tape_clear
 
 HERE = Path(__file__).parent
 GOLDEN = json.loads((HERE / "golden" / "listings_rom.json").read_text())
@@ -91,5 +91,15 @@ def test_zx81_data_read_from_rem_lines() -> None:
 def test_a_poke_into_the_variables_area_changes_the_variable(machine: str) -> None:
     ours = run_source(POKE_VARS[machine])
     rom = GOLDEN[f"poke_vars_{machine}"]
+    assert ours["report"] == rom["report"]
+    assert ours["rows"][0].rstrip() == rom["rows"][0].rstrip()
+
+
+@pytest.mark.parametrize("name", list(DEST_PROGRAMS))
+def test_dest_is_the_element_a_let_that_peeks_assigns(name: str) -> None:
+    """QUICKFONT's way to its a$: DEST is the element's address during the
+    LET and after it."""
+    ours = run_source(DEST_PROGRAMS[name])
+    rom = GOLDEN[name]
     assert ours["report"] == rom["report"]
     assert ours["rows"][0].rstrip() == rom["rows"][0].rstrip()

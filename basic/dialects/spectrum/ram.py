@@ -41,6 +41,9 @@ class Ram:
         self._store: Optional[Variables] = None
         self._program_written = False
         self._order = VariablesOrder()
+        #: the variable a LET is assigning, for DEST: (kind, name, its
+        #: subscripts), set by the LETs that PEEK (:mod:`.compiler`)
+        self.dest: Optional[tuple[str, str, tuple[int, ...]]] = None
         self.mem_use = memory_map.MemoryUse(self.memory)
 
     def program_changed(self, program: Any, store: Variables) -> None:
@@ -61,7 +64,9 @@ class Ram:
         d = memory.data
         ramtop = memory.peek16(sv.RAMTOP)
         image = self._program_image
-        variables = (memory_map.variables_image(self._store, self._order.order(self._store))
+        offsets: dict[tuple[str, str], int] = {}
+        variables = (memory_map.variables_image(self._store, self._order.order(self._store),
+                                                offsets)
                      if self._store else b"\x80")
         vars_at = PROG_START + len(image)
         e_line = vars_at + len(variables)
@@ -74,6 +79,13 @@ class Ram:
             d[e_line:worksp] = b"\xf7\x0d\x80"           # the RUN command in the edit line
         memory.poke16(sv.VARS, vars_at)
         memory.poke16(sv.E_LINE, e_line)
+        if self.dest is not None and self._store is not None:
+            kind, name, subscripts = self.dest
+            start = offsets.get((kind, name))
+            element = (memory_map.element_offset(self._store, kind, name, subscripts)
+                       if start is not None else None)
+            if element is not None:
+                memory.poke16(sv.DEST, vars_at + start + element)
         memory.poke16(sv.WORKSP, worksp)
         memory.poke16(sv.STKBOT, worksp)
         memory.poke16(sv.STKEND, worksp)
