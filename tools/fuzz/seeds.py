@@ -160,6 +160,43 @@ def generated_program(rng: random.Random, dialect: str) -> str:
     return "\n".join(lines) + "\n"
 
 
+#: where C64 machine code is put and called: free RAM, the cassette buffer,
+#: zero page, the stack, screen RAM, the BASIC area, the ROMs and I/O
+CODE_PLACES = (49152, 828, 251, 256, 1024, 2049, 2200, 40960, 53248, 57344, 65000)
+#: SYS addresses of the ROMs that type-ins use, and some that are not given
+ROM_ENTRIES = (58640, 58692, 58732, 59626, 59903, 64738, 65490, 65511, 65520, 43806, 48589,
+               41000, 50000, 65535)
+
+
+def machine_code_program(rng: random.Random) -> str:
+    """A C64 program that POKEs random bytes (now and then an opcode of
+    interest: RTS, BRK, JMP, JSR into the ROMs, SEI, CLI, RTI) somewhere
+    and SYSes or USRs into them, or SYSes straight into a ROM, or points
+    the IRQ or NMI vector at them."""
+    at = rng.choice(CODE_PLACES)
+    length = rng.randint(1, 48)
+    picks = (96, 0, 76, 32, 120, 88, 64, 234, 2, 255)
+    code = [rng.choice(picks) if rng.random() < 0.3 else rng.randint(0, 255)
+            for _ in range(length)]
+    lines = [f"10 FOR I=0 TO {length - 1}:READ A:POKE {at}+I,A:NEXT",
+             "20 DATA " + ",".join(map(str, code))]
+    roll = rng.random()
+    if roll < 0.45:
+        lines.append(f"30 SYS {at + rng.randint(0, length - 1)}")
+    elif roll < 0.6:
+        lines.append(f"30 POKE 785,{at & 255}:POKE 786,{at >> 8}:PRINT USR({rng.randint(-9, 9)})")
+    elif roll < 0.75:
+        lines.append(f"30 SYS {rng.choice(ROM_ENTRIES)}")
+    elif roll < 0.9:
+        vector = rng.choice((788, 792, 790))
+        lines.append(f"30 POKE {vector},{at & 255}:POKE {vector + 1},{at >> 8}")
+        lines.append("40 FOR J=1 TO 200:NEXT")
+    else:
+        lines.append(f"30 POKE 780,{rng.randint(0, 255)}:SYS {rng.randint(0, 65535)}")
+    lines.append("50 PRINT \"DONE\"")
+    return "\n".join(lines) + "\n"
+
+
 #: where Z80 machine code is put and called: free RAM, the screen, the
 #: system variables, the program area, the UDGs and the stack under RAMTOP
 #: (the Spectrum); the REM of line 1 and the RAM after it (the ZX81, ZX80)

@@ -23,7 +23,8 @@ MOS 6567/6569 video controller", 2.4.1):
   to the I/O chip while I/O is mapped in, to RAM otherwise.
 
 The BASIC and KERNAL ROMs are not included (they are Commodore's): while
-mapped in they read 0.  The character ROM is this project's own drawing
+mapped in they read 0, but for the processor's three vectors at
+$FFFA-$FFFF, which hold the KERNAL's addresses.  The character ROM is this project's own drawing
 (:mod:`.chargen`).
 
 **I/O devices.**  The 4 KiB at $D000-$DFFF are 16 pages of 256 bytes, each
@@ -46,6 +47,12 @@ from .vic import VicII
 
 IO_FIRST, IO_LAST = 0xD000, 0xDFFF
 COLOUR_FIRST, COLOUR_LAST = 0xD800, 0xDBFF
+
+#: the 6510's vectors at the top of the KERNAL (NMI $FE43, RESET $FCE2, IRQ
+#: $FF48): addresses, not Commodore's code, so that an interrupt taken by
+#: machine code finds the KERNAL's entry points (:mod:`.romcalls`)
+KERNAL_VECTORS = {0xFFFA: 0x43, 0xFFFB: 0xFE, 0xFFFC: 0xE2, 0xFFFD: 0xFC,
+                  0xFFFE: 0x48, 0xFFFF: 0xFF}
 
 #: the processor port at power-on (the KERNAL's IOINIT: DDR $2F, data $37)
 PORT_DDR, PORT_DATA = 0x2F, 0x37
@@ -127,8 +134,8 @@ class C64Memory(Memory):
         #: the machine's time in 6510 cycles (the machine sets it)
         self.cycles: Callable[[], float] = lambda: 0.0
         self.vic = VicII(self)
-        self.cia1 = Cia1()
-        self.cia2 = Cia2()
+        self.cia1 = Cia1(cycles=lambda: self.cycles())
+        self.cia2 = Cia2(cycles=lambda: self.cycles())
         self.attach(0xD000, 0xD3FF, self.vic)
         self.attach(0xD400, 0xD7FF, SilentSid())
         self.attach(COLOUR_FIRST, COLOUR_LAST, self.colour)
@@ -192,7 +199,9 @@ class C64Memory(Memory):
             if self.chars_in:
                 return self.chargen[address - 0xD000]
             return self.data[address]
-        return 0 if self.kernal_in else self.data[address]
+        if self.kernal_in:
+            return KERNAL_VECTORS.get(address, 0)
+        return self.data[address]
 
     def write(self, address: int, value: int) -> None:
         """The 6510 writes ``value`` (0-255) at ``address`` (0-65535)."""

@@ -44,6 +44,7 @@ _SHIFTED = {0x94: 0x14, 0x8D: 0x0D, 0x9D: 0x1D, 0x91: 0x11, 0x93: 0x13, 0x83: 0x
             0x21: 0x31, 0x22: 0x32, 0x23: 0x33, 0x24: 0x34, 0x25: 0x35, 0x26: 0x36,
             0x27: 0x37, 0x28: 0x38, 0x29: 0x39, 0x3C: 0x2C, 0x3E: 0x2E, 0x3F: 0x2F,
             0x5B: 0x3A, 0x5D: 0x3B, 0x89: 0x85, 0x8A: 0x86, 0x8B: 0x87, 0x8C: 0x88}
+LEFT_SHIFT = 15
 REPEATING = frozenset((0x14, 0x20, 0x1D, 0x11, 0x94, 0x9D, 0x91))
 
 #: the Spectrum editor's codes as key scripts produce them -> PETSCII
@@ -142,6 +143,21 @@ class C64Keyboard:
         """Put codes straight into the buffer (as if typed fast)."""
         for c in codes:
             self.put(c)
+
+    # -- the matrix -------------------------------------------------------------------------
+    def matrix(self) -> frozenset[int]:
+        """The keys held as matrix codes (column x 8 + row, as CIA 1 sees
+        them): the key that types the code held, with the left SHIFT (15)
+        for a shifted code."""
+        code = self.held
+        if code is None:
+            return frozenset()
+        key = matrix_code(code)
+        if key == NO_KEY:
+            return frozenset()
+        if code in _SHIFTED or 0xC1 <= code <= 0xDA:
+            return frozenset((key, LEFT_SHIFT))
+        return frozenset((key,))
 
     # -- the interrupt ----------------------------------------------------------------
     def stop_enabled(self) -> bool:

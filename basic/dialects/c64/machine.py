@@ -33,7 +33,10 @@ from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
 from ...core.variables import Variables
 from . import numbers as cbm
+from .basiccalls import BasicCalls
 from .bus import C64Memory
+from .cpu import Cpu6510
+from .machinecode import MachineCode
 from .devices import C64Devices
 from .drive.hostnames import host_stem
 from .face import CbmFace
@@ -43,11 +46,14 @@ from .keyboard import C64Keyboard
 from .petscii import screen_char
 from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
+from .romcalls import STKEY
 from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
 from .text import typed_codes
+from .varmem import VariableImage
+from .vectors import CINV, KERNAL_IRQ, USR_DEFAULT, USRPOK, vector_bytes
 from .view import CbmScreenView
 
 #: The jiffy: the PAL KERNAL loads CIA 1 timer A with 16421 ("sixtyp" in
@@ -89,7 +95,7 @@ def host_file_name(name: str) -> str:
     return host_stem(bytes(ord(c) & 0xFF for c in name))
 
 
-class C64Machine(Machine):
+class C64Machine(MachineCode, Machine):
     """Memory + screen + keyboard + clock of a Commodore 64."""
 
     def __init__(self, host: Optional[Host] = None) -> None:
@@ -128,6 +134,14 @@ class C64Machine(Machine):
         self.printer_output: list[str] = []
         self.devices = C64Devices(self)
         self.disk: Optional[DiskDrive] = self.devices
+        self.memory.cia1.keys = self.keyboard.matrix
+        d[USRPOK:USRPOK + 3] = USR_DEFAULT
+        d[CINV:CINV + 32] = vector_bytes()
+        self._cpu: Optional[Cpu6510] = None
+        self._basic_calls: Optional[BasicCalls] = None
+        self.variable_image = VariableImage(self)
+        self._code_depth = 0                    # SYS and USR calls running
+        self._stop_jiffies = 0
         self._set_pointers()
         self.host.attach(self)
 
@@ -148,21 +162,53 @@ class C64Machine(Machine):
         self.clock.cycles_per_frame = jiffy_cycles(stolen)
 
     def _on_frame(self) -> None:
-        """A jiffy: the KERNAL's interrupt counts TI, the host has its turn,
-        then the keyboard is scanned (RUN/STOP stops the program); the
-        VIC-II latches what its sprites did meanwhile."""
-        if self.vic.regs[0x15]:
-            self.vic.advance()
-        self._tick_clock(1)
-        self.host.frame(self)
-        if self.keyboard.warm_start:
+        """A jiffy of machine time.  The VIC-II latches what its sprites did
+        meanwhile and CIA 1's timer A runs out (the jiffy interrupt); RUN/STOP
+        and RESTORE pressed in a front-end is the warm start.  While
+        machine code runs it takes the interrupt itself (:mod:`.cpu`); the
+        host has its turn.  Between BASIC's statements the interrupt is
+        taken here: with the KERNAL's vector ($EA31) the KERNAL's work (TI
+        counts, the host has its turn, the keyboard is scanned: RUN/STOP
+        stops the program), else the program's own routine."""
+        vic = self.vic
+        if vic.regs[0x15]:
+            vic.advance()
+        cia1 = self.memory.cia1
+        cia1.jiffy()
+        cpu = self._cpu
+        if cpu is not None and cpu.running:
+            self.host.frame(self)
+            self._stop_in_code(cpu)
+            self.keyboard.polled = False
+            return
+        d = self.memory.data
+        if d[CINV] | d[CINV + 1] << 8 == KERNAL_IRQ:
+            jiffy = cia1.irq_asserted()
+            if jiffy:
+                self._tick_clock(1)
+                cia1.read(0xDC0D)
+            self.host.frame(self)
+            if jiffy:
+                self._scan_keyboard()
+        else:
+            self.host.frame(self)
+            self._interrupt_routine()
+        if self.keyboard.warm_start:              # RUN/STOP and RESTORE: the NMI
             self.keyboard.warm_start = False
             self._warm_start()
-        if self.keyboard.scan() and not self.direct_editing:
+        if self.memory.cia2.icr_mask:
+            self._nmi_routine()
+        self.keyboard.polled = False
+
+    def _scan_keyboard(self) -> None:
+        """SCNKEY from the jiffy interrupt; RUN/STOP down breaks the program
+        between statements (in machine code, see :meth:`_stop_in_code`)."""
+        stop = self.keyboard.scan()
+        self.memory.data[STKEY] = 0x7F if stop else 0xFF
+        if stop and not self._code_depth and not self.direct_editing:
             # "BREAK" is printed through a descriptor (STROUT): none free is FORMULA TOO COMPLEX
             full = self.temps.n >= SLOTS
             self.clock.interrupt = BasicError(TOO_COMPLEX if full else "BREAK")
-        self.keyboard.polled = False
 
     def _warm_start(self) -> None:
         """RUN/STOP and RESTORE: the NMI's warm start (RESTOR, IOINIT, CINT,
@@ -360,23 +406,6 @@ class C64Machine(Machine):
             self.memory.data[address] = value
         else:
             self.memory.write(address, value)
-
-    def usr(self, value: float) -> float:
-        """USR: calls the machine code at the vector in 785/786 (ILLEGAL
-        QUANTITY as long as no program has set it)."""
-        address = self.memory.peek16(785)
-        if address in (0, 0xB248):
-            raise BasicError("ILLEGAL QUANTITY")
-        raise BasicError("MACHINE CODE", f"USR calls machine code at {address}, "
-                                         "which this interpreter does not run")
-
-    def sys(self, address: int) -> None:
-        if address == 64738:                      # the reset routine: the program ends
-            raise ProgramEnd()
-        if self.memory.data[address] == 0x60:     # RTS: back at once, nothing done
-            return
-        raise BasicError("MACHINE CODE", f"SYS {address}: machine code is not run "
-                                         "by this interpreter")
 
     def device(self, kind: str, values: list) -> None:
         """LOAD, SAVE, VERIFY on the datasette (device 1, the default):

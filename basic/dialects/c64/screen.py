@@ -49,7 +49,11 @@ LNMX = 213
 QTSW = 212
 INSRT = 216
 RVS = 199
+PNT = 209            # 209-210: the cursor's line in screen RAM
+USER = 243           # 243-244: the same line in colour RAM
 LDTB1 = 217          # 217-241: the line link table (one byte per row + the end mark)
+#: the editor's zero page (LSXP..USER), compared by :meth:`CbmScreen.load`
+EDITOR_FIRST, EDITOR_LAST = 199, 245
 MODE = 657           # bit 7: shift+Commodore case switching locked
 
 
@@ -109,6 +113,41 @@ class CbmScreen:
         d[RVS] = 0x12 if self.rvs else 0
         for r in range(ROWS):
             d[LDTB1 + r] = (0x84 if self.links[r] else 0x04) + ((SCREEN + COLS * r) >> 8) - 4
+        # PNT and USER: the cursor's logical line in screen and colour RAM (SETPNT)
+        line = COLS * self.row_start()
+        pnt, user = SCREEN + line, COLOUR_RAM + line
+        d[PNT], d[PNT + 1] = pnt & 0xFF, pnt >> 8
+        d[USER], d[USER + 1] = user & 0xFF, user >> 8
+
+        self._synced = bytes(d[EDITOR_FIRST:EDITOR_LAST])
+
+    def load(self) -> None:
+        """The editor's variables back from zero page where machine code (or
+        a POKE) changed them since the editor last wrote them: the cursor
+        (214 the row, 211 the column), quote mode, the insert count, the
+        reverse flag and the link table.  A column below 40 is a column of
+        the row, made the column of its logical line as STUPT does (so
+        ``POKE 214,R:POKE 211,C`` then a move through the KERNAL puts the
+        cursor there)."""
+        d = self.memory.data
+        if bytes(d[EDITOR_FIRST:EDITOR_LAST]) == self._synced:
+            return
+        self.tblx = min(d[TBLX], ROWS - 1)
+        self.pntr = min(d[PNTR], MAXCHR - 1)
+        self.qtsw = bool(d[QTSW])
+        self.insrt = d[INSRT]
+        self.rvs = bool(d[RVS])
+        self.lsxp, self.lstp = d[201], d[202]
+        self.links = [bool(d[LDTB1 + r] & 0x80) for r in range(ROWS)] + [True]
+        self.links[0] = True
+        if self.pntr < COLS:
+            self._stupt()
+        else:
+            pntr = self.pntr
+            self.pntr = 0
+            self._stupt()
+            self.pntr = pntr
+        self._sync()
 
     # -- rows and the logical line --------------------------------------------------------
     def row_start(self) -> int:
@@ -149,6 +188,11 @@ class CbmScreen:
         self.pntr = 0
         self.tblx = 0
         self._stupt()
+        self._sync()
+
+    def clear_row(self, r: int) -> None:
+        """CLRLN: row ``r`` blank in the current colour."""
+        self._clear_row(r)
         self._sync()
 
     def _clear_row(self, r: int) -> None:

@@ -228,6 +228,33 @@ class VicII:
                     self.irq |= 0x02
                 self.sprite_data |= sd
 
+    # -- the interrupt line -------------------------------------------------------------
+    def irq_asserted(self) -> bool:
+        """IRQ held low: a latched source enabled in $D01A (Bauer 3.12)."""
+        if not self.regs[D01A] & 0x0F:
+            return False
+        self.advance()
+        return bool(self.irq & self.regs[D01A] & 0x0F)
+
+    def cycles_to_event(self) -> Optional[int]:
+        """Cycles until the beam starts the raster compare line, when the
+        raster interrupt is enabled (None otherwise): where a routine
+        running machine code must stop to take it."""
+        if not self.regs[D01A] & 0x01:
+            return None
+        compare = (self.regs[D011] & 0x80) << 1 | self.regs[D012]
+        if compare >= LINES:
+            return None
+        now = self.bus.cycles()
+        line = int(now // LINE_CYCLES)
+        ahead = (compare - line % LINES) % LINES or LINES
+        return max(1, int((line + ahead) * LINE_CYCLES - now) + 1)
+
+    def power_on(self) -> None:
+        """The registers as the KERNAL's CINT leaves them (its table TVIC)."""
+        for reg, value in enumerate(POWER_ON):
+            self.write(0xD000 + reg, value)
+
     # -- DMA ---------------------------------------------------------------------------------
     def stolen_cycles(self) -> int:
         """The cycles the CPU loses to the VIC-II in a frame."""

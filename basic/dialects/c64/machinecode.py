@@ -1,0 +1,158 @@
+"""What the C64 machine does for machine code: SYS, USR, the interrupt
+routines a program installs, and RUN/STOP while a routine runs.
+
+A mixin of :class:`.machine.C64Machine` (kept apart so that each module does
+one job): the 6510 itself is :mod:`.cpu`, the ROM routines it reaches
+:mod:`.romcalls` and :mod:`.basiccalls`, the variables in memory
+:mod:`.varmem`.
+"""
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from ...core.errors import BasicError
+from .basiccalls import BasicCalls
+from .cpu import SYS_RETURN, USR_RETURN, Cpu6510, MachineCodeStop
+from .keyboard import STOP
+from .romcalls import STKEY, KernalCalls
+from .vectors import USRPOK
+
+
+class MachineCode:
+    """SYS, USR and interrupts on a :class:`.machine.C64Machine`."""
+
+    _cpu: Optional[Cpu6510]
+    _basic_calls: Optional[BasicCalls]
+    _code_depth: int
+    _stop_jiffies: int
+    memory: Any
+    vic: Any
+    screen: Any
+    keyboard: Any
+    variable_image: Any
+
+    def _tick_clock(self, n: int) -> None: ...
+    def _scan_keyboard(self) -> None: ...
+    def _set_pointers(self) -> None: ...
+    def _edit_line(self) -> str: ...
+
+    def kernal_jiffy(self) -> None:
+        """The KERNAL's interrupt work ($EA31): TI counts, the keyboard is
+        scanned."""
+        self._tick_clock(1)
+        self._scan_keyboard()
+
+    def udtim(self) -> None:
+        """UDTIM: TI counts a jiffy; STKEY has the STOP key's row."""
+        self._tick_clock(1)
+        self.memory.data[STKEY] = 0x7F if self.keyboard.held == STOP else 0xFF
+
+    def _stop_in_code(self, cpu: Cpu6510) -> None:
+        """RUN/STOP held for two jiffies in a routine that does not ask the
+        KERNAL's STOP about it stops the routine with BREAK (as RUN/STOP and
+        RESTORE would)."""
+        keyboard = self.keyboard
+        if self._code_depth and keyboard.held == STOP and keyboard.stop_enabled() \
+                and not cpu.stop_polled:
+            self._stop_jiffies += 1
+            if self._stop_jiffies >= 2:
+                self._stop_jiffies = 0
+                raise BasicError("BREAK")
+        else:
+            self._stop_jiffies = 0
+        cpu.stop_polled = False
+
+    def _interrupt_routine(self) -> None:
+        """The program's interrupt routine (the vector at $0314) run while
+        a source holds the IRQ line, as often as it comes back held (four
+        times at most in a jiffy: a routine that acknowledges nothing would
+        run without end on a C64)."""
+        cpu = self.processor()
+        for _ in range(4):
+            if not (self.memory.cia1.irq_asserted() or self.vic.irq_asserted()):
+                return
+            try:
+                cpu.interrupt_basic()
+            except MachineCodeStop as stop:
+                raise BasicError("MACHINE CODE", str(stop)) from None
+            finally:
+                self.screen.load()
+
+    def _nmi_routine(self) -> None:
+        """CIA 2's NMI between statements: the routine through $0318 (from
+        the KERNAL's $FE43) for each time its timers ran out since the last
+        jiffy, eight at most."""
+        cia2 = self.memory.cia2
+        cpu = self.processor()
+        for _ in range(8):
+            if not cpu.nmi_edge():
+                return
+            try:
+                cpu.interrupt_basic(0xFFFA)
+            except MachineCodeStop as stop:
+                raise BasicError("MACHINE CODE", str(stop)) from None
+            finally:
+                self.screen.load()
+            if not cia2.a.underflows and not cia2.b.underflows:
+                return
+
+    def vic_power_on(self) -> None:
+        self.vic.power_on()
+
+    def cias_power_on(self) -> None:
+        self.memory.cia1.power_on()
+        self.memory.cia2.power_on()
+
+    # -- machine code ---------------------------------------------------------------------------
+    def processor(self) -> Cpu6510:
+        """The 6510 (made when machine code first runs), with the ROM
+        routines the project gives (:mod:`.romcalls`, :mod:`.basiccalls`)."""
+        if self._cpu is None:
+            cpu = Cpu6510(self)
+            KernalCalls(self, cpu)
+            self._basic_calls = BasicCalls(self, cpu)
+            self._cpu = cpu
+        return self._cpu
+
+    def _run_code(self, address: int, returns: int) -> Cpu6510:
+        """Call the routine at ``address`` as SYS or USR does, with the
+        variables in memory before and taken back after (:mod:`.varmem`),
+        the registers from 780-783."""
+        cpu = self.processor()
+        d = self.memory.data
+        self._set_pointers()
+        self.variable_image.write()
+        self._code_depth += 1
+        try:
+            cpu.call(address, returns, d[780], d[781], d[782], d[783])
+        except MachineCodeStop as stop:
+            raise BasicError("MACHINE CODE", str(stop)) from None
+        finally:
+            self._code_depth -= 1
+            self.screen.load()
+            self.variable_image.read()
+        return cpu
+
+    def usr(self, value: float) -> float:
+        """USR: the FAC set to the argument, JSR to 784 (a JMP to the
+        vector in 785/786: FCERR, ILLEGAL QUANTITY, until a program sets
+        it), the FAC the result."""
+        self.processor()
+        calls = self._basic_calls
+        assert calls is not None
+        calls.set_fac(value)
+        self._run_code(USRPOK, USR_RETURN)
+        return calls.fac()
+
+    def sys(self, address: int) -> None:
+        """SYS: A, X, Y and P from 780-783, JSR to ``address``; what the
+        routine leaves in them back in 780-783 (CSYSRZ)."""
+        cpu = self._run_code(address, SYS_RETURN)
+        mpu = cpu.mpu
+        d = self.memory.data
+        d[780], d[781], d[782], d[783] = mpu.a, mpu.x, mpu.y, mpu.p
+
+    def edit_line(self) -> str:
+        """The screen editor's line input (CHRIN from the keyboard)."""
+        return self._edit_line()
+
