@@ -93,10 +93,10 @@ class MachineCode:
     def call(self, address: int, interp: Any) -> int:
         """USR ``address``: run the routine there; its BC."""
         m = self.machine
+        m.ram.materialize()
         if not any(m.memory.data[address:address + 16]) and address < 0xFFF0:
             raise BasicError("C", f"USR {address}: there is no routine at {address}: the memory "
                                   "from there is empty (NOPs)")
-        m.ram.materialize()
         before = m.ram.variables_area()
         cpu = self.cpu
         data = m.memory.data
