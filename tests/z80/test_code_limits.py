@@ -195,3 +195,11 @@ def test_a_wrong_rom_is_refused_in_one_line(tmp_path: Path, args: list[str], env
 
 def test_the_zx81_rom_image_is_the_genuine_one() -> None:
     assert (ZX81_ROM.size, ZX81_ROM.crc32) == (8192, 0x4B1DD6EB)
+
+
+def test_code_kept_in_a_string_variable_runs() -> None:
+    """LD BC,12345: RET as the characters of a$, the first variable: USR at
+    VARS+3 runs them (12345 on the 48K ROM too, zxoracle)."""
+    res = run_source("10 LET a$=CHR$ 1+CHR$ 57+CHR$ 48+CHR$ 201\n"
+                     "20 PRINT USR (PEEK 23627+256*PEEK 23628+3)\n")
+    assert res["rows"][0].strip() == "12345"
