@@ -203,3 +203,31 @@ def test_code_kept_in_a_string_variable_runs() -> None:
     res = run_source("10 LET a$=CHR$ 1+CHR$ 57+CHR$ 48+CHR$ 201\n"
                      "20 PRINT USR (PEEK 23627+256*PEEK 23628+3)\n")
     assert res["rows"][0].strip() == "12345"
+
+
+def test_a_port_write_is_at_its_time_on_the_machines_clock() -> None:
+    """OUT reaches the ULA with the clock at the write's T-state, frames
+    and all (the speaker stamps its edges with the clock's time)."""
+    code = [62, 1, 211, 254,                      # LD A,1: OUT (254),A
+            14, 30, 6, 0, 16, 254, 13, 32, 249,   # LD C,30: (LD B,0: DJNZ $) x 30
+            62, 2, 211, 254, 201]                 # LD A,2: OUT (254),A: RET
+    text = (f"10 FOR i=0 TO {len(code) - 1}: READ a: POKE 32000+i,a: NEXT i\n"
+            f"20 DATA {','.join(map(str, code))}\n30 RANDOMIZE USR 32000\n")
+    host = HeadlessHost(max_frames=500)
+    machine, interp, parsed = load_listing(text, get_dialect("spectrum"), host)
+    seen: list[tuple[int, int, int]] = []
+    port_out, code_out = machine.ula.port_out, machine.code.port_out
+
+    def ula_out(port: int, value: int) -> None:
+        clock = machine.clock
+        seen.append((value, clock.frames * 69888 + 69888 - clock.budget, -1))
+        port_out(port, value)
+
+    def z80_out(port: int, value: int, t: int) -> None:
+        code_out(port, value, t)
+        seen[-1] = seen[-1][:2] + (t,)
+
+    machine.ula.port_out, machine.code.port_out = ula_out, z80_out
+    interp.run(parsed.autostart)
+    (v1, at1, t1), (v2, at2, t2) = seen
+    assert (v1, v2) == (1, 2) and at2 - at1 == t2 - t1 > 69888

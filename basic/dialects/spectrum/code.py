@@ -31,7 +31,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Optional
 
 from ...core.errors import BasicError
-from ..z80.call import Routine, describe, empty_memory, halted_for_ever, routine_pc, run_routine
+from ..z80.call import (Routine, describe, empty_memory, halted_for_ever, on_the_clock,
+                        routine_pc, run_routine)
 from ..z80.cpu import A, IFF, IM, I, PC, SP, T, Z80
 from . import rom
 from . import sysvars as sv
@@ -211,4 +212,7 @@ class MachineCode:
         return m.keyboard.read_port(port)
 
     def port_out(self, port: int, value: int, t: int) -> None:
-        self.machine.ula.port_out(port, value)
+        """OUT: the ULA's, with the machine's clock at the write's T-state
+        (the border now; the speaker's edge at its time)."""
+        m = self.machine
+        on_the_clock(self.cpu, m.clock, t, lambda: m.ula.port_out(port, value))

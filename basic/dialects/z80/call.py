@@ -57,7 +57,7 @@ def run_routine(cpu: Z80, memory: Memory, clock: Clock, routine: Routine) -> int
     happens."""
     regs = cpu.registers
     data = memory.data
-    accounted = regs[T]
+    accounted = cpu.accounted = regs[T]
     try:
         while True:
             limit = accounted + max(clock.budget, 0) + 1
@@ -65,7 +65,7 @@ def run_routine(cpu: Z80, memory: Memory, clock: Clock, routine: Routine) -> int
             now = regs[T]
             if cond == STOPPED:
                 clock.budget -= now - accounted        # within this frame: no tick
-                accounted = now
+                accounted = cpu.accounted = now
                 result = routine.at_stop(cpu)
                 if result is not None:
                     return result
@@ -73,11 +73,23 @@ def run_routine(cpu: Z80, memory: Memory, clock: Clock, routine: Routine) -> int
             data[RAM_START:] = cpu.memory[RAM_START:]
             routine.sync()
             clock.spend(now - accounted)                # the frame: the host's turn
-            accounted = now
+            accounted = cpu.accounted = now
             cpu.memory[RAM_START:] = data[RAM_START:]
             routine.check(cpu)
     finally:
         data[RAM_START:] = cpu.memory[RAM_START:]
+
+
+def on_the_clock(cpu: Z80, clock: Clock, t: int, act: Callable[[], None]) -> None:
+    """Do ``act`` with the clock where the routine is at its T-state ``t``
+    (within the frame being run): what reads the machine's time from the
+    clock (a port write's, for the speaker) finds the time of the write."""
+    saved = clock.budget
+    clock.budget = saved - (t - cpu.accounted)
+    try:
+        act()
+    finally:
+        clock.budget = saved
 
 
 def empty_memory(memory: bytearray, pc: int, entry: int, least: int = 16) -> Optional[str]:

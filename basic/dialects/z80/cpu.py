@@ -67,6 +67,10 @@ class Z80:
         self.memory: bytearray = self.sim.memory
         self.registers: Any = self.sim.registers
         self.frame_cycles = frame_cycles
+        #: the T-state count up to which the routine's time is on the
+        #: machine's clock (:func:`.call.run_routine` keeps it): a port
+        #: write at ``t`` is ``t - accounted`` T-states into the clock's budget
+        self.accounted = 0
         self.border = 7                 # the C simulator's tracer must have one
         self._python = not hasattr(self.sim, "trace")
         self.sim.set_tracer(self)
