@@ -18,6 +18,7 @@ from typing import Any, Optional, Sequence, Union
 from . import __version__
 from .core.formats import FormatError, ProgramImage
 from .core.peripherals import Peripherals
+from .core.romimage import RomImageError
 from .core.sound import check_writable
 from .dialects import (better_dialect, detect_dialect, get_dialect, header_dialect, names,
                        program_dialect, program_file_data, read_program, read_program_text)
@@ -193,6 +194,10 @@ def add_device_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ram", type=int, metavar="K",
                         help="the RAM in K: the ZX81's 1, 2, 16 (default) or 32, the "
                              "ZX80's 1 or 16 (default)")
+    parser.add_argument("--rom", metavar="FILE",
+                        help="the ZX81's or ZX80's ROM image, for machine code that calls "
+                             "the ROM (checked by its CRC32; also $BASIC_ZX81_ROM, "
+                             "$BASIC_ZX80_ROM)")
 
 
 def add_sound_options(parser: argparse.ArgumentParser) -> None:
@@ -216,6 +221,26 @@ def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
     return True
 
 
+def rom_refused(args: argparse.Namespace, dialect: Any) -> bool:
+    """--rom (or the dialect's environment variable) names a file that is
+    not the ROM image the dialect's machine takes, or --rom is given to a
+    machine that takes none: say so in one line (True)."""
+    rom = getattr(args, "rom", None)
+    image = dialect.rom_image
+    if image is None:
+        if rom:
+            print(f"basic: --rom is for the ZX80 and ZX81; the {dialect.name} needs no ROM "
+                  "image", file=sys.stderr)
+            return True
+        return False
+    try:
+        image.find(rom)
+    except RomImageError as exc:
+        print(f"basic: --rom {exc}" if rom else f"basic: {exc}", file=sys.stderr)
+        return True
+    return False
+
+
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
@@ -224,7 +249,7 @@ def _repl(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
         return EXIT_USAGE
     if _wav_refused(args):
         return EXIT_USAGE
@@ -236,7 +261,7 @@ def _repl(args: argparse.Namespace) -> int:
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
     return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"),
-                       getattr(args, "ram", None))
+                       getattr(args, "ram", None), rom=getattr(args, "rom", None))
 
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
@@ -288,8 +313,8 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram, gif=args.gif, apng=args.apng, window=args.window,
-                      wav=args.wav, mute=args.mute)
+                      ram=args.ram, rom=args.rom, gif=args.gif, apng=args.apng,
+                      window=args.window, wav=args.wav, mute=args.mute)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -536,7 +561,7 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if isinstance(text, str):
         _say_dialect_doubts(args, text, dialect)
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
         return EXIT_USAGE
     if args.strict and isinstance(text, str) and _refused_lines(args, text, dialect):
         return EXIT_USAGE

@@ -23,6 +23,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .machine import Machine
     from .peripherals import Peripherals
     from .sound import SoundSink
+    from .romimage import RomImage
 
 
 class StreamRun(NamedTuple):
@@ -52,6 +53,9 @@ class Dialect:
     #: the RAM sizes in K that ``--ram`` may choose, the default first
     #: (empty: the machine's RAM is fixed)
     ram_sizes: tuple[int, ...] = ()
+    #: the ROM image the user may supply for machine code (``--rom``), or
+    #: None for a machine that needs none (basic.core.romimage)
+    rom_image: Optional["RomImage"] = None
 
     # -- syntax ------------------------------------------------------------
     def parse_listing(self, text: str, **options: Any) -> ParseResult:

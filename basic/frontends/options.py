@@ -44,6 +44,8 @@ class RunOptions:
     printer: str = DEFAULT_PRINTER
     #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
     ram: Optional[int] = None
+    #: the ZX81's or ZX80's ROM image (``--rom``; None: $BASIC_ZX81_ROM...)
+    rom: Optional[str] = None
     #: record the screen as an animated GIF / APNG here (``scale`` pixels a pixel)
     gif: Optional[str] = None
     apng: Optional[str] = None
@@ -55,4 +57,4 @@ class RunOptions:
     mute: bool = False
 
     def peripherals(self) -> Peripherals:
-        return Peripherals(self.disk, self.printer, self.ram)
+        return Peripherals(self.disk, self.printer, self.ram, rom=self.rom)

@@ -197,13 +197,14 @@ def test_usr_of_a_ret_returns_its_address() -> None:
     assert screen(r) == ["16427", "0/30"]
 
 
-def test_usr_of_other_code_stops_with_a_zx80_report_and_says_why() -> None:
-    """Machine code is not run: report 9, one of the ZX80's own (0-9), and a
-    message; CONTINUE goes on at the next line, as after STOP."""
+def test_usr_into_the_rom_without_its_image_stops_with_a_zx80_report_and_says_why() -> None:
+    """Without the 4K ROM's image a call into the ROM is not run: report 9,
+    one of the ZX80's own (0-9), and a message naming the address;
+    CONTINUE goes on at the next line, as after STOP."""
     d, m, i = _machine_and_interp("10 PRINT 1\n20 PRINT USR(0)\n30 PRINT 3\n")
     report = i.run()
     assert (report.code, report.line) == ("9", 20)
-    assert "machine code is not run" in report.detail
+    assert "the routine called the ROM at 0 (0x0000)" in report.detail
     assert m.report_text == "9/20"
     report = i.run_direct(d.parse_line("CONTINUE"))
     assert (report.code, report.line) == ("0", 30)

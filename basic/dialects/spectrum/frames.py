@@ -37,6 +37,9 @@ class Frames:
         self._seen = 0             # the clock's frame count FRAMES was last brought to
         #: BEEPER runs: the ROM's interrupt is off
         self.interrupts_off = False
+        #: a routine runs in the Z80 (:mod:`.code`): the ROM's own interrupt
+        #: counts FRAMES and scans the keys there, the host only gets its turn
+        self.code_running = False
 
     def cycles(self) -> int:
         """Machine time in T-states (never reset, whatever FRAMES does):
@@ -57,6 +60,11 @@ class Frames:
         if self.interrupts_off:
             if m.clock.frames >= m.host.next_frame_wanted:
                 m.host.frame(m)
+            return
+        if self.code_running:
+            if m.clock.frames >= m.host.next_frame_wanted or m.keyboard.polled:
+                m.host.frame(m)
+                m.keyboard.polled = False
             return
         self.sync()
         keyboard = m.keyboard
@@ -81,6 +89,11 @@ class Frames:
             mem[sv.FRAMES] = frames & 0xFF
             mem[sv.FRAMES + 1] = (frames >> 8) & 0xFF
             mem[sv.FRAMES + 2] = frames >> 16
+
+    def resync(self) -> None:
+        """After a routine: FRAMES in memory is what the Z80's interrupts made
+        it, from now on."""
+        self._seen = self.machine.clock.frames
 
     def reset(self) -> None:
         """RUN starts frame 0 with FRAMES at 0 (as the oracle does)."""

@@ -13,7 +13,8 @@ keyboard, the clock) and gives each job to a part of its own:
 * :class:`.input_editor.InputEditor`: INPUT's line editor;
 * :class:`.graphics.Graphics`: PLOT, DRAW, CIRCLE;
 * :class:`.ram.Ram`: the program and variables in memory, PEEK, POKE,
-  CLEAR n, report 4, USR;
+  CLEAR n, report 4;
+* :class:`.code.MachineCode`: USR n, machine code in a Z80 with the ROM;
 * :class:`.rnd.Rnd`: RND and RANDOMIZE;
 * the tape (:mod:`.tape_deck`), the dumps (:mod:`.dump`) and the face the
   front-ends use (:mod:`.face`).
@@ -41,6 +42,7 @@ from . import rom as zx_rom
 from . import sysvars as sv
 from .beeper import Beeper
 from .channels import Channels
+from .code import MachineCode
 from .decode import decode_rows
 from .dump import machine_dump
 from .face import SpectrumFace
@@ -86,6 +88,7 @@ class SpectrumMachine(Machine):
         self.command_editor = CommandEditor(self)
         self.graphics = Graphics(self)
         self.ram = Ram(self)
+        self.code = MachineCode(self)
         self.random = Rnd(self)
         self.screen.wait_key = lambda: self.keys.wait_key("scroll")
         self.program_bytes = 0

@@ -34,8 +34,10 @@ from typing import Any, Optional, Union
 
 from ...core.errors import BasicError
 from .charset import ZX80
+from ..zx8x.code import Zx8xCode
 from ..zx8x.machine import Zx8xMachine
 from . import arith
+from .code import PROFILE
 from .listing import list_rows, typed_s_top
 from .ram import PROG, Zx80Ram, s_posn
 from .stored import body_codes, line_bytes, stored_size
@@ -99,6 +101,8 @@ class ZX80Machine(Zx8xMachine):
     def init_system_variables(self) -> None:
         self.memory.poke(ERR_NR, 0xFF)
         self.ram = Zx80Ram(self)
+        #: machine code (USR): the Z80, with the ROM image if one is given
+        self.code = Zx8xCode(self, PROFILE, self.ram.read_display)
         #: E_PPC (the line the editor's cursor is on) and S_TOP (the first
         #: line of its listing), as a program typed in leaves them
         self.e_ppc = 0
@@ -346,27 +350,28 @@ class ZX80Machine(Zx8xMachine):
         if (0x4001 <= address < PROG and address not in _LIVE) \
                 or PROG <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+        elif address < 0x4000:
+            self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
-        """POKE; into the display file, the screen shows the new code."""
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code)."""
         if PROG <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+            before = self.ram.variables_area()
             self.memory.poke(address, value)
             self.ram.poke_display(address, value)
+            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
+                self.ram.read_back(before, interp)
             return
         self.memory.poke(address, value)
 
-    def usr(self, address: int) -> int:
-        """USR (0x06F0) jumps to the machine code at ``address`` (JP (HL)),
-        whose HL is the result.  Code that is a RET returns at once with the
-        address; other code is not run here: the program stops with report
-        9, as if a STOP were there (CONTINUE goes on at the next line), and
-        the message says why."""
-        self.ram.materialize(self._store)
-        if self.memory.peek(address) == 0xC9:
-            return address - 0x10000 if address >= 0x8000 else address
-        raise BasicError("9", f"USR {address}: machine code is not run by this interpreter")
+    def usr(self, address: int, interp: Any = None) -> int:
+        """USR (0x06F0) jumps to the machine code at ``address`` (JP (HL)):
+        the routine runs in the Z80 (:mod:`..zx8x.code`); its HL, signed."""
+        return self.code.call(address, interp)
 
     # -- reports ----------------------------------------------------------------------
     def format_report(self, report: Any) -> str:

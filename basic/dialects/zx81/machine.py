@@ -28,6 +28,8 @@ from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
 from .numbers import print_fp
+from ..zx8x.code import Zx8xCode
+from .code import PROFILE
 from .ram import COORDS, Zx81Ram
 from .stored import line_bytes, line_codes, stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
@@ -91,6 +93,8 @@ class ZX81Machine(Zx8xMachine):
 
     def init_system_variables(self) -> None:
         self.ram = Zx81Ram(self)
+        #: machine code (USR): the Z80, with the ROM image if one is given
+        self.code = Zx8xCode(self, PROFILE, self.ram.read_display)
         mem = self.memory
         mem.poke(ERR_NR, 0xFF)
         mem.poke16(RAMTOP, self.room.ramtop & 0xFFFF)
@@ -278,16 +282,28 @@ class ZX81Machine(Zx8xMachine):
         variables that point there (:mod:`.ram`)."""
         if address in self._POINTERS or 0x407D <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+        elif address < 0x4000:
+            self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
-        """POKE; into the display file, the screen shows the new code."""
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code)."""
         if 0x407D <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+            before = self.ram.variables_area()
             self.memory.poke(address, value)
             self.ram.poke_display(address, value)
+            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
+                self.ram.read_back(before, interp)
             return
         self.memory.poke(address, value)
+
+    def usr(self, address: int, interp: Any = None) -> int:
+        """USR n: the routine at n runs in the Z80 (:mod:`..zx8x.code`);
+        its BC."""
+        return self.code.call(address, interp)
 
     def variables_size(self, store: Any) -> int:
         return variables_size(store, ZX81_FOR_BYTES)
