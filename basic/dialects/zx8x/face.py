@@ -272,29 +272,52 @@ class Zx8xFace(MachineFace):
     def needs_live(self, node: Any) -> bool:
         return False
 
-    # -- the REPL on the machine's screen: the command line at the bottom ----------------
+    # -- the REPL on the machine's screen: the ROM's line editor ---------------------
     screen_editor = True
 
     def edit_line(self, text: str = "") -> str:
-        """The command line at the bottom of the screen (.command_line).
-        A command (a line without a number) clears the screen before it
-        runs, as the machines clear the listing away."""
-        line = self.machine.command_line.read(text)
+        """The ROM's line editor at the bottom of the screen (.editor): one
+        key a keyword at the K cursor, the cursor keys, EDIT, RUBOUT,
+        NEWLINE.  The line comes back as listing text; a command (a line
+        without a number) clears the screen before it runs, as N/L-KEY and
+        ED-ENTER do."""
+        m = self.machine
+        codes = m.editor.read(text)
+        line = m.line_text(codes)
         if not line.lstrip()[:1].isdigit():
-            self.machine.cls()
+            m.cls()
         return line
 
     def line_entered(self, program: Any, number: int) -> None:
-        """The automatic listing: on a cleared screen, the program from the
-        line entered on, by the machine's LIST (which marks it)."""
-        self.machine.cls()
-        try:
-            self.machine.list_program(program, number)
-        except BasicError:
-            pass                                  # the screen is full: as far as it goes
+        """The automatic listing round the line entered, marked ``>``
+        (.autolist)."""
+        self.machine.line_entered(program, number)
 
     def refuse_line(self, text: str, column: Optional[int]) -> None:
-        self.machine.command_line.refused = (text, (column - 1) if column else len(text))
+        """The line stays in the edit line with the inverse S at the fault,
+        the program listed above it (the ZX81's LINE-SCAN fails back to
+        UPPER)."""
+        m = self.machine
+        codes = m.editor.entered[0]
+        if m.line_text(codes) != text:                # not the editor's line
+            codes = m.text_codes(text)
+            m.editor.entered = (codes, len(codes), m.editor.lower)
+        m.editor.refuse(m.text_index(codes, column))
+
+    def type_text(self, text: str) -> bool:
+        """A paste while the editor waits: each line goes into the edit line
+        as the keys would type it (keywords as tokens, whatever the cursor),
+        and NEWLINE enters it; the lines after the first wait for the next
+        reads."""
+        m = self.machine
+        if m.waiting_for is None or m.input_row is not None:
+            return False
+        pieces = text.replace("\r\n", "\n").split("\n")
+        lines = [(m.text_codes(piece), True) for piece in pieces[:-1]]
+        if pieces[-1]:
+            lines.append((m.text_codes(pieces[-1]), False))
+        m.editor.paste(lines)
+        return True
 
     def show_text(self, lines: list[str]) -> None:
         """The REPL's remarks on the upper screen, as PRINT prints."""
