@@ -379,7 +379,7 @@ class ZX80Machine(Zx8xMachine):
             parse_line(text, syntax)
         except BasicSyntaxError as err:
             return self.text_index(codes, err.column)
-        return None
+        return self.retyped_fault(codes)
 
     def line_storage(self) -> Any:
         return line_storage()

@@ -191,6 +191,15 @@ class LineEditor:
             m.auto_list(self.lower)
             self.show()
             return None
+        fault = m.retyped_fault(self.codes)
+        if fault is not None:
+            # letters that spell a keyword: the ROM sees letters, which a
+            # line of listing text cannot say; refused where they start
+            m.auto_list(self.lower)
+            self.show()
+            self.marker = fault
+            self.show_marker()
+            return None
         line = self.codes
         self.entered = (line, self.cursor, self.lower)
         m.screen.clear_rows(ROWS - self.lower, ROWS - 1)      # LINE-ENDS
@@ -215,6 +224,11 @@ class LineEditor:
         m = self.machine
         if m.LIVE_SYNTAX_MARK:
             self.marker = m.syntax_mark(self.codes)
+        self.show_marker()
+
+    def show_marker(self) -> None:
+        """Print the edit line with the marker where it is now."""
+        m = self.machine
         printed = self.printed()
         rows = max(1, -(-len(printed) // COLS))
         lower = min(max(self.lower, rows + 1), ROWS)

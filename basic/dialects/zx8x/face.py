@@ -13,12 +13,16 @@
   SHIFT is.  Letters in either case are the letter keys (neither machine
   has lower case), digits, space and ``.`` their keys, Enter is NEWLINE,
   Backspace and Delete are RUBOUT (SHIFT + 0).  A symbol is typed on the
-  real machine with SHIFT and a key: on the ZX81 the face presses exactly
-  that chord (the machine's ``SHIFTED`` table, its ROM's K-SHIFT table), so
-  INKEY$ sees SHIFT + J for ``-``; the cursor keys are SHIFT + 5..8.  On the
-  ZX80, whose shifted layout the project has no reference for, a symbol is
-  held as the character itself (a ``typed:`` key the machine's editor and
-  INKEY$ read as that character).
+  real machine with SHIFT and a key, and the face presses exactly that
+  chord (the machine's ``SHIFTED`` table, its ROM's: K-SHIFT on the ZX81,
+  MAIN-KEYS' shifted half on the ZX80, where ``(`` is the key that gives
+  the token for it), so INKEY$ sees SHIFT + J for ``-``; the cursor keys
+  are SHIFT + 5..8.  The editor's other keys: F1 and Escape are EDIT (ZX81
+  SHIFT + 1, ZX80 SHIFT + NEWLINE), F9 is SHIFT + 9 (the ZX81's GRAPHICS,
+  the ZX80's HOME, which Home is too), Tab is the ZX81's FUNCTION (SHIFT +
+  NEWLINE).  A character the machine has but no key gives (a graphic) is
+  held as itself (a ``typed:`` key INPUT and INKEY$ read as that
+  character).
 * **Text** (stream mode, the REPL's text display): :class:`Zx8xPrintStream`
   writes the characters in Unicode as the dumps show them (the shades
   too), following the print position on the machine's screen, so PRINT AT,
@@ -53,8 +57,11 @@ _NAMED = {
     "shift": frozenset({"CS"}),             # the window's Shift held alone
 }
 _ALIASES = {"\r": "c-m", "\n": "c-m", "\x7f": "c-h"}
-#: cursor keys -> the ZX81's control codes for them (K-SHIFT on 5, 6, 7, 8)
-_CURSOR_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73}
+#: the front-ends' editing keys -> the codes of the machine's keys for them
+#: (basic.dialects.zx8x.keyboard): the cursor keys (SHIFT + 5..8), EDIT,
+#: SHIFT + 9 (GRAPHICS, the ZX80's HOME), FUNCTION (the ZX81's)
+_EDITING_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73, "f1": 0x75,
+                  "escape": 0x75, "f9": 0x74, "home": 0x74, "c-i": 0x79}
 TYPED = "typed:"
 
 
@@ -244,16 +251,20 @@ class Zx8xFace(MachineFace):
         if name in _NAMED:
             return _NAMED[name]
         shifted = self.machine.SHIFTED
-        if name in _CURSOR_CODES:
-            return _shifted_chord(shifted, _CURSOR_CODES[name])
+        if name in _EDITING_CODES:
+            if name == "home" and not self.machine.HOME_KEY:
+                return None
+            return _shifted_chord(shifted, _EDITING_CODES[name])
         if len(name) != 1:
             return None
         if name.isalnum() and name.isascii():
             return frozenset({name.lower()})
-        code = self.machine.charset.code_of.get(name)
+        charset = self.machine.charset
+        code = charset.code_of.get(name)
         if code is None or code >= 64:
             return None
-        return _shifted_chord(shifted, code) or frozenset({TYPED + name})
+        return _shifted_chord(shifted, charset.keyed.get(code, code)) \
+            or frozenset({TYPED + name})
 
     def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         keyboard = self.machine.keyboard

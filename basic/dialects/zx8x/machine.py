@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-from ...core.errors import BasicError
+from ...core.errors import BasicError, BasicSyntaxError
 from ...core.clock import Clock
 from ...core.formats import FormatError, must_fit
 from ...core.host import Host, NobodyHost
@@ -166,8 +166,10 @@ class Zx8xMachine(Machine):
             return typed
         if "CS" in keys and len(keys) == 2:
             code = self.SHIFTED.get(next(k for k in keys if k != "CS"))
-            if code is not None and code < 64:
-                return self.charset.chars[code]
+            if code is not None:
+                code = self.charset.unkeyed.get(code, code)   # the ZX80's ( is a token
+                if code < 64:
+                    return self.charset.chars[code]
         keys.discard("CS")
         if len(keys) != 1:
             return None
@@ -319,12 +321,10 @@ class Zx8xMachine(Machine):
     def listing_lines(self, program: Any) -> list[tuple[int, list[int]]]:
         return [(line.number, self.listing_body(line)) for line in program.lines]
 
-    def line_text(self, codes: list[int]) -> str:
-        """Edit-line codes as a line of listing text, which the dialect's
-        syntax reads back as the same codes: the number (its digits read as
-        the ROMs read them, spaces between them skipped), then the body with
-        keywords spelt out (basic.dialects.zx8x.files)."""
-        storage = self.line_storage()
+    def split_line(self, codes: list[int]) -> tuple[Optional[int], int]:
+        """(the line number, or None for a command; where the body starts):
+        its digits read as the ROMs read them (the ZX81's with spaces
+        between them skipped), the spaces after it the body's."""
         digits: list[int] = []
         at = 0
         while at < len(codes) and codes[at] == 0:
@@ -335,12 +335,51 @@ class Zx8xMachine(Machine):
                 digits.append(codes[at] - 0x1C)
             at += 1
         if not digits:
-            return storage.decode_body(bytes(codes), 0, [])
-        while at and codes[at - 1] == 0:            # the spaces after it are the body's
+            return None, 0
+        while at and codes[at - 1] == 0:
             at -= 1
-        number = "".join(map(str, digits))
-        body = storage.decode_body(bytes(codes[at:]), int(number), [])
-        return f"{number} {body}" if body.strip() else number
+        return int("".join(map(str, digits))), at
+
+    def line_text(self, codes: list[int]) -> str:
+        """Edit-line codes as a line of listing text, which the dialect's
+        syntax reads back as the same codes: the number, then the body with
+        keywords spelt out (basic.dialects.zx8x.files)."""
+        storage = self.line_storage()
+        number, at = self.split_line(codes)
+        if number is None:
+            return storage.decode_body(bytes(codes), 0, [])
+        body = storage.decode_body(bytes(codes[at:]), number, [])
+        return f"{number} {body}" if body.strip() else str(number)
+
+    def retyped_fault(self, codes: list[int]) -> Optional[int]:
+        """Where :meth:`line_text` does not give these codes back (letters
+        that spell a keyword read as the keyword, where the ROM sees
+        letters), as an index into ``codes``; None when it does.  The ROM's
+        syntax check would refuse such a line there, or take it with the
+        letters as a name, which a listing cannot say."""
+        storage = self.line_storage()
+        number, at = self.split_line(codes)
+        body = codes[at:]
+        try:
+            text = storage.decode_body(bytes(body), number or 0, [])
+            again = list(storage.typed_body(text, number or 0))
+        except (BasicError, BasicSyntaxError, FormatError, KeyError, ValueError):
+            return None                         # the syntax check will say
+        skip = 0
+        if not storage.keeps_leading_spaces:
+            while skip < len(body) and body[skip] == 0:
+                skip += 1
+        end = len(body)
+        while end > skip and body[end - 1] == 0:
+            end -= 1
+        while again and again[-1] == 0:
+            again.pop()
+        if body[skip:end] == again:
+            return None
+        k = 0
+        while k < len(again) and skip + k < len(body) and body[skip + k] == again[k]:
+            k += 1
+        return at + skip + k
 
     def text_index(self, codes: list[int], column: Optional[int]) -> int:
         """The index in ``codes`` of the code at ``column`` (1-based) of
