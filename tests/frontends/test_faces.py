@@ -95,8 +95,9 @@ def test_zx80_symbols_are_shift_and_the_roms_key() -> None:
     face = face_of(machine)
     assert face.keys_for("-") == {"CS", "j"}
     assert face.keys_for('"') == {"CS", "y"} and face.keys_for("(") == {"CS", "i"}
-    assert face.keys_for("f1") == face.keys_for("escape") == {"CS", "ENTER"}
-    assert face.keys_for("home") == face.keys_for("f9") == {"CS", "9"}
+    assert face.keys_for("escape") == {"CS", "ENTER"}                     # EDIT
+    assert face.keys_for("home") == face.keys_for("f9") == {"CS", "9"}    # HOME
+    assert face.keys_for("f1") == {"CS", "1"}                             # NOT
     assert face.keys_for("c-i") is None                # no FUNCTION key
     face.hold(face.keys_for("-"))
     assert machine.inkey() == chr(0xDC)                # the key gives the '-' token
@@ -108,7 +109,9 @@ def test_zx80_symbols_are_shift_and_the_roms_key() -> None:
 def test_zx81_editing_keys() -> None:
     face = face_of(machine_of("zx81"))
     assert face.keys_for("f1") == face.keys_for("escape") == {"CS", "1"}   # EDIT
+    assert face.keys_for("f3") == {"CS", "3"}                              # THEN
     assert face.keys_for("f9") == {"CS", "9"}                              # GRAPHICS
+    assert face.keys_for("f10") == {"CS", "0"}                             # RUBOUT
     assert face.keys_for("c-i") == {"CS", "ENTER"}                         # FUNCTION
     assert face.keys_for("home") is None
 

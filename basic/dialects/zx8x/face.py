@@ -17,12 +17,13 @@
   chord (the machine's ``SHIFTED`` table, its ROM's: K-SHIFT on the ZX81,
   MAIN-KEYS' shifted half on the ZX80, where ``(`` is the key that gives
   the token for it), so INKEY$ sees SHIFT + J for ``-``; the cursor keys
-  are SHIFT + 5..8.  The editor's other keys: F1 and Escape are EDIT (ZX81
-  SHIFT + 1, ZX80 SHIFT + NEWLINE), F9 is SHIFT + 9 (the ZX81's GRAPHICS,
-  the ZX80's HOME, which Home is too), Tab is the ZX81's FUNCTION (SHIFT +
-  NEWLINE).  A character the machine has but no key gives (a graphic) is
-  held as itself (a ``typed:`` key INPUT and INKEY$ read as that
-  character).
+  are SHIFT + 5..8.  F1 .. F9 and F10 are SHIFT + 1 .. 9 and 0, as on
+  the Spectrum's face (the ZX81's EDIT, AND, THEN, TO, the cursor keys,
+  GRAPHICS and RUBOUT; the ZX80's NOT, AND, THEN, TO ... HOME), Escape is
+  EDIT (the ZX80's is SHIFT + NEWLINE), Tab the ZX81's FUNCTION (SHIFT +
+  NEWLINE), Home the ZX80's HOME.  A character the machine has but no key
+  gives (a graphic) is held as itself (a ``typed:`` key INPUT and INKEY$
+  read as that character).
 * **Text** (stream mode, the REPL's text display): :class:`Zx8xPrintStream`
   writes the characters in Unicode as the dumps show them (the shades
   too), following the print position on the machine's screen, so PRINT AT,
@@ -59,9 +60,11 @@ _NAMED = {
 _ALIASES = {"\r": "c-m", "\n": "c-m", "\x7f": "c-h"}
 #: the front-ends' editing keys -> the codes of the machine's keys for them
 #: (basic.dialects.zx8x.keyboard): the cursor keys (SHIFT + 5..8), EDIT,
-#: SHIFT + 9 (GRAPHICS, the ZX80's HOME), FUNCTION (the ZX81's)
-_EDITING_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73, "f1": 0x75,
-                  "escape": 0x75, "f9": 0x74, "home": 0x74, "c-i": 0x79}
+#: HOME (the ZX80's SHIFT + 9), FUNCTION (the ZX81's SHIFT + NEWLINE)
+_EDITING_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73, "escape": 0x75,
+                  "home": 0x74, "c-i": 0x79}
+#: F1 .. F10: SHIFT and the digit keys
+_FUNCTION_KEYS = {f"f{n}": frozenset({"CS", str(n % 10)}) for n in range(1, 11)}
 TYPED = "typed:"
 
 
@@ -250,6 +253,8 @@ class Zx8xFace(MachineFace):
         name = _ALIASES.get(name, name)
         if name in _NAMED:
             return _NAMED[name]
+        if name in _FUNCTION_KEYS:
+            return _FUNCTION_KEYS[name]
         shifted = self.machine.SHIFTED
         if name in _EDITING_CODES:
             if name == "home" and not self.machine.HOME_KEY:
