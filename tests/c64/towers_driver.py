@@ -10,7 +10,13 @@ machine time a move takes; with each, the string collections so far
 (machine.heap), so it can tell whether one fell inside.  Each collection's
 first jiffy is noted too, with the screen then and at the program's next read
 of the keyboard (``Collection``): the same screen means the collection came
-after the board was redrawn and the prompt shown, while the game waited."""
+after the board was redrawn and the prompt shown, while the game waited.
+
+Once the queued keys have run out, ``Towers(..., watch=True)`` notes the
+screen at every jiffy (``KeyQueue.seen``), and ``later`` types keys on the
+C64's keyboard at given jiffies after the last queued key: they go through
+the KERNAL's scan into the keyboard buffer, as a player's keys typed while
+the game is busy do."""
 from __future__ import annotations
 
 import re
@@ -75,12 +81,28 @@ class KeyQueue(HeadlessHost):
         self._held_from: Optional[float] = None
         self.collected: list[Collection] = []           # every string collection, in order
         self.sid: list[tuple[int, int, int]] = []       # (jiffy, voice 1 frequency, control) per frame
+        self.watch = False
+        self.seen: list[tuple[int, list[str]]] = []     # (jiffy, screen rows) each frame, once watching
+        self.later: list[tuple[int, int]] = []          # (jiffies after the last queued key, code)
 
     def frame(self, machine: Any) -> None:
         """Each frame, what the SID's voice 1 is set to play (its frequency
-        registers 54272-54273 and its control register 54276)."""
+        registers 54272-54273 and its control register 54276, as written);
+        once the queue has run out, the screen (``watch``) and the keys typed
+        ``later``, each held for 3 jiffies (the KERNAL's scan that follows
+        puts it in the keyboard buffer)."""
         d = machine.memory.device_at(54272).regs             # the SID's registers as written
-        self.sid.append((int(machine.jiffies()), d[0] + 256 * d[1], d[4]))
+        jiffy = int(machine.jiffies())
+        self.sid.append((jiffy, d[0] + 256 * d[1], d[4]))
+        if self.taken and not self.queue:
+            if self.watch:
+                self.seen.append((jiffy, machine.screen_rows()))
+            since = jiffy - int(self.taken[-1][1])
+            for delay, code in self.later:
+                if since == delay:
+                    machine.keyboard.press_code(code, repeat=False)
+                elif since == delay + 3:
+                    machine.keyboard.release()
         super().frame(machine)
 
     def collecting(self, machine: Any) -> None:
@@ -124,11 +146,14 @@ class Towers:
     """towers.bas played headless with ``typed`` (a string as typed, or
     codes) until it waits for a key that is not there."""
 
-    def __init__(self, disk: Path, typed: Any) -> None:
+    def __init__(self, disk: Path, typed: Any, watch: bool = False,
+                 later: tuple[tuple[int, int], ...] = (), listing: str = "") -> None:
         self.host = KeyQueue(Peripherals(str(disk), str(disk.parent / "printer.txt")))
         self.host.queue.extend(codes(typed) if isinstance(typed, str) else list(typed))
+        self.host.watch = watch
+        self.host.later = list(later)
         dia = get_dialect("c64")
-        self.machine, interp, parsed = load_listing(LISTING, dia, self.host, False)
+        self.machine, interp, parsed = load_listing(listing or LISTING, dia, self.host, False)
         assert not parsed.errors
         collect = self.machine.heap.collect
 
