@@ -47,7 +47,7 @@ class ChordKeys:
                 self.down = 0
                 return [TermKey(self.current, "release", self.code)]
             return []
-        if m.waiting_for is None or m.input_row is not None:
+        if m.waiting_for is None:
             self.quiet = 0
             return []
         self.quiet += 1

@@ -208,6 +208,8 @@ class ZX81Machine(Zx8xMachine):
         through TOKENS with the leading space suppressed at the start
         (COPY-LINE), and NEWLINE.  Running off the screen is report 5."""
         e_ppc = first & 0x3FFF
+        self.listing.program(self.listing_lines(program))
+        self.listing.e_ppc = e_ppc                # the editor's current line now
         table = self.charset.code_of
         for line in program.lines:
             if line.number < e_ppc:

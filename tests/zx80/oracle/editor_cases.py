@@ -46,4 +46,9 @@ CASES: dict[str, dict] = {
     "spaces and digits": {"keys": keys("_1_0_o_a|")},
     "line zero": {"keys": keys("0o5|")},
     "names and numbers": {"keys": keys("10ka1^l12^k3|")},
+    "list commands": {"keys": keys("a|^7a20|c||"), "listing": listing(5)},
+    "new": {"keys": keys("q|o1|"), "listing": listing(3)},
+    "input typed": {"keys": keys("r|21|"), "listing": "10 INPUT A\n20 PRINT A*2"},
+    "input with rubout": {"keys": keys("r|3^05|ab^0c|^0"),
+                          "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
 }

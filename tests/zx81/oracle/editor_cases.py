@@ -38,4 +38,9 @@ CASES: dict[str, dict] = {
     "spaces and digits": {"keys": keys("_1_0_p_a|")},
     "line zero": {"keys": keys("0p5|")},
     "numbers and names": {"keys": keys("10la1^l12^k3.5|")},
+    "list commands": {"keys": keys("k|^7k20|v||"), "listing": listing(5)},
+    "new": {"keys": keys("a|p1|"), "listing": listing(3)},
+    "input typed": {"keys": keys("r|21|"), "listing": "10 INPUT A\n20 PRINT A*2"},
+    "input with rubout": {"keys": keys("r|3^05|ab^0c|^0"),
+                          "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
 }
