@@ -36,6 +36,7 @@ CASES: dict[str, list[str]] = {
     "goto the bad line": ["10 GOTO 30", '20 PRINT "NO"', "30 )", "RUN"],
     "gosub into it": ["10 GOSUB 100", "20 END", "100 PRINT 7:RETURN )", "RUN"],
     "cont after it": ["10 PRINT 1", "20 )", '30 PRINT "C"', "RUN", "CONT"],
+    "a line number too big": ["64000 PRINT 1", "63999 PRINT 2", "LIST"],
 }
 
 
