@@ -43,4 +43,6 @@ CASES: dict[str, dict] = {
     "input typed": {"keys": keys("r|21|"), "listing": "10 INPUT A\n20 PRINT A*2"},
     "input with rubout": {"keys": keys("r|3^05|ab^0c|^0"),
                           "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
+    "input editing keys": {"keys": keys("r|3^51|r|1^21|r|^|q0|r|5^1|r|9^7^61|"),
+                           "listing": "10 INPUT A\n20 PRINT A*2"},
 }
