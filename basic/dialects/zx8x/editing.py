@@ -73,6 +73,14 @@ class EditorHooks:
     def listing_lines(self, program: Any) -> list[tuple[int, list[int]]]:
         return [(line.number, self.listing_body(line)) for line in program.lines]
 
+    #: the INPUT answer last typed is a string expression (the quotes the
+    #: ROM put round a string's answer were taken away)
+    input_is_expression = False
+
+    def answer_text(self, codes: list[int]) -> str:
+        """INPUT's line as an expression's text (keywords spelt out)."""
+        return self.line_storage().decode_body(bytes(codes), 0, [])
+
     def split_line(self, codes: list[int]) -> tuple[Optional[int], int]:
         """(the line number, or None for a command; where the body starts):
         its digits read as the ROMs read them (the ZX81's with spaces

@@ -31,9 +31,9 @@ machine's (``keyword_mode``, ``syntax_mark``, ``line_text``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
-from .charset import is_character, listed
+from .charset import encode_char, input_codes, is_character, listed
 from .keyboard import (DOWN, EDIT, FUNCTION, GRAPHICS, KL, LEFT, NEWLINE, RIGHT, RUBOUT, UP,
                        key_value)
 from .screen import COLS, ROWS
@@ -69,6 +69,12 @@ class LineEditor:
         self.refused: Optional[tuple[list[int], int, int, int]] = None
         #: lines typed ahead (a paste): (codes, ended by NEWLINE)
         self.queued: list[tuple[list[int], bool]] = []
+        #: the last INPUT answer given: (its text, its codes, the cursor)
+        self.answer: Optional[tuple[str, list[int], int]] = None
+        #: INPUT's line is being edited (FLAGX bit 5): always L, no listing
+        self.input_mode = False
+        #: the live syntax check of a numeric answer (the ZX80's)
+        self.check: Optional[Callable[[str], Optional[int]]] = None
 
     # -- the key wait ------------------------------------------------------------
     def read(self, text: str = "") -> list[int]:
@@ -121,6 +127,89 @@ class LineEditor:
         finally:
             m.waiting_for = None
 
+    def read_answer(self, quotes: bool, rejected: Optional[tuple[str, int]],
+                    check: Optional[Callable[[str], Optional[int]]]) -> str:
+        """INPUT's line, typed at the keyboard (FLAGX bit 5): the same
+        editor with the L cursor throughout, the answer between the quotes
+        the ROM puts there for a string (which RUBOUT and EDIT can take
+        away: the answer is then a string expression), the cursor keys up
+        and down doing nothing, EDIT emptying the line (the ZX81's
+        EDIT-INP).  Returns the answer as text: a string's characters, or
+        an expression (:attr:`Zx8xMachine.input_is_expression`).
+        ``rejected``: the answer the ROM refused last, and where its marker
+        goes (an index into its text's codes); ``check``: the live syntax
+        check of a numeric answer (the ZX80's)."""
+        m = self.machine
+        q = [m.charset.quote] if quotes else []
+        last, self.answer = self.answer, None
+        if rejected is not None and last is not None and rejected[0] == last[0]:
+            self.codes, self.cursor = list(last[1]), last[2]
+            self.marker = self._answer_index(rejected[1], bool(q) and self._quoted())
+        elif rejected is not None:
+            inner = [ord(c) for c in input_codes(m.charset, rejected[0])]
+            self.codes, self.cursor = q + inner + q, len(q) + len(inner)
+            self.marker = rejected[1] + len(q)
+        else:
+            self.codes, self.cursor, self.marker = q + q, len(q), None
+        self.mode = MODE_KL
+        self.input_mode = True
+        self.check = check
+        self.show_answer()
+        m.key_values.clear()
+        m.waiting_for = "input"
+        try:
+            while True:
+                m.clock.next_frame()
+                m.host.waiting(m, "input")
+                while m.key_values:
+                    if self.key(m.key_values.pop(0)) is not None:
+                        text = self._answer_text(bool(q))
+                        self.answer = (text, list(self.codes), self.cursor)
+                        return text
+        finally:
+            m.waiting_for = None
+            self.input_mode = False
+
+    def _quoted(self) -> bool:
+        """The line is the quotes and a string between them."""
+        quote = self.machine.charset.quote
+        codes = self.codes
+        return len(codes) >= 2 and codes[0] == quote and codes[-1] == quote \
+            and quote not in codes[1:-1]
+
+    def _answer_text(self, quotes: bool) -> str:
+        """The line as the compiler takes an answer: a string's characters
+        (escapes where a code is no plain character), else an expression."""
+        m = self.machine
+        cs = m.charset
+        if quotes and self._quoted():
+            m.input_is_expression = False
+            return "".join("\\" + cs.chars[c - 128]
+                           if 128 <= c < 192 and cs.chars[c - 128].isalpha()
+                           else encode_char(cs, c) for c in self.codes[1:-1])
+        m.input_is_expression = quotes
+        return m.answer_text(self.codes)
+
+    def _answer_index(self, index: int, raw: bool) -> int:
+        """An index into the codes of the answer's text (where the
+        compiler's marker goes) as an index into the line's codes."""
+        if raw:
+            return index + 1
+        m = self.machine
+        for k in range(len(self.codes)):
+            if len(input_codes(m.charset, m.answer_text(self.codes[:k + 1]))) > index:
+                return k
+        return len(self.codes)
+
+    def show_answer(self) -> None:
+        """INPUT's line as the ROM shows it (Zx8xMachine.show_input), the
+        ZX80's marker where its check after every key puts it."""
+        m = self.machine
+        if m.LIVE_SYNTAX_MARK and self.check is not None:
+            at = self.check(m.answer_text(self.codes))
+            self.marker = None if at is None else self._answer_index(at, False)
+        m.show_input(self.codes, self.cursor, self.marker, self.cursor_code())
+
     def start(self, line: tuple[list[int], int]) -> None:
         """A fresh edit line: ``line`` is its codes and the cursor's place."""
         self.codes, self.cursor = list(line[0]), line[1]
@@ -136,12 +225,19 @@ class LineEditor:
         mode = self.mode
         if mode == MODE_F:
             self.mode = MODE_KL                 # K-DECODE: F mode is for one key
-        code = m.decode_key(value, mode, not m.keyword_mode(self.codes, self.cursor))
+        l_mode = self.input_mode or not m.keyword_mode(self.codes, self.cursor)
+        code = m.decode_key(value, mode, l_mode)
         if 0x70 <= code <= 0x7F:
             return self.editing_key(code)
         self._insert(code)
-        self.show()
+        self.redraw()
         return None
+
+    def redraw(self) -> None:
+        if self.input_mode:
+            self.show_answer()
+        else:
+            self.show()
 
     def _insert(self, code: int) -> None:
         self.codes.insert(self.cursor, code)
@@ -152,7 +248,14 @@ class LineEditor:
         """The editing keys (ED-KEYS): the line when NEWLINE entered it."""
         m = self.machine
         if code == NEWLINE:
+            if self.input_mode:
+                return None if m.LIVE_SYNTAX_MARK and self.marker is not None else self.codes
             return self._newline()
+        if self.input_mode and (code in (UP, DOWN, EDIT) or (code == GRAPHICS and m.HOME_KEY)):
+            if code == EDIT:
+                self.codes, self.cursor = [], 0           # EDIT-INP: CURSOR-IN
+            self.redraw()                                 # KEY-INPUT: LOWER
+            return None
         if code == LEFT and self.cursor:
             self.cursor -= 1
         elif code == RIGHT and self.cursor < len(self.codes):
@@ -178,7 +281,7 @@ class LineEditor:
             self.mode = MODE_F
         elif code == KL:
             self.mode = MODE_KL
-        self.show()
+        self.redraw()
         return None
 
     def _newline(self) -> Optional[list[int]]:
@@ -279,7 +382,8 @@ class LineEditor:
         """The cursor as OUT-CURS prints it: inverse K, L, F or G."""
         letter = {MODE_F: "F", MODE_G: "G"}.get(self.mode)
         if letter is None:
-            letter = "K" if self.machine.keyword_mode(self.codes, self.cursor) else "L"
+            letter = "K" if not self.input_mode and \
+                self.machine.keyword_mode(self.codes, self.cursor) else "L"
         return self.machine.charset.code_of[letter] | 0x80
 
 

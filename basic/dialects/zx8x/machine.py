@@ -290,9 +290,11 @@ class Zx8xMachine(EditorHooks, Machine):
     LIVE_SYNTAX_MARK = False
     RUBOUT = "\b"
 
-    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None) -> None:
+    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None,
+                   cursor_code: Optional[int] = None) -> None:
         """Draw the INPUT line: its codes as the editor prints them (a
-        keyword as its word), with the cursor before ``codes[cursor]`` and
+        keyword as its word), with the cursor (``cursor_code``: the
+        inverse L unless the ZX81's F or G) before ``codes[cursor]`` and
         the error marker before ``codes[mark]`` (after the cursor when both
         are at one place: the cursor is a character of the line, the marker
         goes before the character X_PTR addresses)."""
@@ -300,7 +302,7 @@ class Zx8xMachine(EditorHooks, Machine):
         line: list[int] = []
         for p in range(len(codes) + 1):
             if p == cursor:
-                line.append(self.CURSOR_CODE)
+                line.append(self.CURSOR_CODE if cursor_code is None else cursor_code)
             if p == mark:
                 line.append(self.ERROR_MARK)
             if p < len(codes):
@@ -344,7 +346,8 @@ class Zx8xMachine(EditorHooks, Machine):
 
     def input_text(self, quotes: bool, rejected: Optional[tuple[str, int]] = None,
                    check: Optional[Callable[[str], Optional[int]]] = None) -> str:
-        """Read one INPUT answer: the host's, or typed key by key, as host
+        """Read one INPUT answer: the host's, or typed key by key with the
+        ROM's editor (:meth:`.editor.LineEditor.read_answer`), as host
         text (not yet machine codes).  ``rejected`` = (text, index of the
         error in its codes): an answer the ROM refused, kept with its marker
         and the cursor at its end for the user to go on typing (RUBOUT,
@@ -370,27 +373,15 @@ class Zx8xMachine(EditorHooks, Machine):
             else:
                 buffer.append(ch)
 
+        self.input_is_expression = False
         show()
         ready = self.host.input_line(self)
         if ready is not None:
             for ch in ready:
                 typed(ch)
             return "".join(buffer)
-        self.key_events.clear()
-        self.waiting_for = "input"
-        try:
-            while True:
-                self.clock.next_frame()
-                self.host.waiting(self, "input")
-                while self.key_events:
-                    ch = self.key_events.pop(0)
-                    if ch == "\n":
-                        return "".join(buffer)
-                    typed(ch)
-                    mark = None
-                    show()
-        finally:
-            self.waiting_for = None
+        # typed at the keyboard: the ROM's editor (.editor), in INPUT's mode
+        return self.editor.read_answer(quotes, rejected, check)
 
     def input_done(self) -> None:
         self.hide_input()

@@ -51,6 +51,6 @@ CASES: dict[str, dict] = {
     "input typed": {"keys": keys("r|21|"), "listing": "10 INPUT A\n20 PRINT A*2"},
     "input with rubout": {"keys": keys("r|3^05|ab^0c|^0"),
                           "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
-    "input editing keys": {"keys": keys("r|3^51|^0r|1^21|^0r|5^|1|^0r|9^7^61|"),
+    "input editing keys": {"keys": keys("r|3^51|^0r|1^21|^0r|9^7^61|^0r|2^81^5^5^0|"),
                            "listing": "10 INPUT A\n20 PRINT A*2"},
 }
