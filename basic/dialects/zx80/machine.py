@@ -381,6 +381,15 @@ class ZX80Machine(Zx8xMachine):
             return self.text_index(codes, err.column)
         return self.retyped_fault(codes)
 
+    def string_answer_mark(self, codes: list[int]) -> Optional[int]:
+        """VAL-FETCH's check of a string INPUT's line as an expression."""
+        text = self.answer_text(codes)
+        try:
+            tree = syntax.parse_expression(text)
+        except BasicSyntaxError as err:
+            return self.answer_index(codes, err.column)
+        return None if syntax.is_string(tree) else len(codes)
+
     def line_storage(self) -> Any:
         return line_storage()
 

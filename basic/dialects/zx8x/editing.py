@@ -81,6 +81,22 @@ class EditorHooks:
         """INPUT's line as an expression's text (keywords spelt out)."""
         return self.line_storage().decode_body(bytes(codes), 0, [])
 
+    def string_answer_mark(self, codes: list[int]) -> Optional[int]:
+        """Where the live syntax check (the ZX80's) puts its marker in a
+        string's INPUT line whose quotes were taken away (a string
+        expression), or None."""
+        return None
+
+    def answer_index(self, codes: list[int], column: Optional[int]) -> int:
+        """The index in ``codes`` of the code at ``column`` (1-based) of
+        their :meth:`answer_text` (the end when past it)."""
+        if column is None:
+            return len(codes)
+        for k in range(len(codes)):
+            if len(self.answer_text(codes[:k + 1]).rstrip()) >= column:
+                return k
+        return len(codes)
+
     def split_line(self, codes: list[int]) -> tuple[Optional[int], int]:
         """(the line number, or None for a command; where the body starts):
         its digits read as the ROMs read them (the ZX81's with spaces

@@ -75,6 +75,8 @@ class LineEditor:
         self.input_mode = False
         #: the live syntax check of a numeric answer (the ZX80's)
         self.check: Optional[Callable[[str], Optional[int]]] = None
+        #: INPUT wants a string (the ROM put quotes round the answer)
+        self.quotes = False
 
     # -- the key wait ------------------------------------------------------------
     def read(self, text: str = "") -> list[int]:
@@ -154,6 +156,7 @@ class LineEditor:
         self.mode = MODE_KL
         self.input_mode = True
         self.check = check
+        self.quotes = bool(q)
         self.show_answer()
         m.key_values.clear()
         m.waiting_for = "input"
@@ -208,6 +211,9 @@ class LineEditor:
         if m.LIVE_SYNTAX_MARK and self.check is not None:
             at = self.check(m.answer_text(self.codes))
             self.marker = None if at is None else self._answer_index(at, False)
+        elif m.LIVE_SYNTAX_MARK and self.quotes:
+            # a string's answer with its quotes taken away: an expression
+            self.marker = None if self._quoted() else m.string_answer_mark(self.codes)
         m.show_input(self.codes, self.cursor, self.marker, self.cursor_code())
 
     def start(self, line: tuple[list[int], int]) -> None:

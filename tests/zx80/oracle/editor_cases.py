@@ -53,4 +53,6 @@ CASES: dict[str, dict] = {
                           "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
     "input editing keys": {"keys": keys("r|3^51|^0r|1^21|^0r|9^7^61|^0r|2^81^5^5^0|"),
                            "listing": "10 INPUT A\n20 PRINT A*2"},
+    "input a string expression": {"keys": keys("r|^0^8^0chr^u^i65^o|"),
+                                  "listing": "10 INPUT A$\n20 PRINT A$"},
 }

@@ -45,4 +45,6 @@ CASES: dict[str, dict] = {
                           "listing": "10 INPUT A\n20 PRINT A*2\n30 INPUT A$\n40 PRINT A$"},
     "input editing keys": {"keys": keys("r|3^51|r|1^21|r|^|q0|r|5^1|r|9^7^61|"),
                            "listing": "10 INPUT A\n20 PRINT A*2"},
+    "input a string expression": {"keys": keys("r|^0^8^0^|u65|"),
+                                  "listing": "10 INPUT A$\n20 PRINT A$"},
 }
