@@ -59,11 +59,15 @@ class TermKey:
     held with it shift (Shift+A is CAPS SHIFT+A); a key of any other role
     (a symbol, Enter, a cursor key) brings its own shifts, and the
     modifiers held with it do not count (Shift+2 typing ``@`` is SYMBOL
-    SHIFT+2 alone)."""
+    SHIFT+2 alone).  ``base`` (the window's keys): the key's own letter or
+    digit, which stands for it, as a plain key, when the machine has no
+    key for the character it types (Shift+7 typing ``&`` is SHIFT+7 on a
+    ZX81)."""
     name: str
     kind: str = "press"
     code: int = 0
     role: str = ""
+    base: str = ""
 
     @property
     def action(self) -> Optional[str]:
@@ -274,6 +278,11 @@ class HeldKeys:
         """A key from the terminal.  ``editing``: the machine waits in its
         editor, where an auto-repeat types the key again."""
         keys = self.keymap(key.name)
+        if keys is None and key.base and key.kind != "release":
+            keys = self.keymap(key.base)
+            key = TermKey(key.base, key.kind, key.code, "plain")
+        if keys is None and key.kind == "release" and key.code in self._down:
+            keys = self._down[key.code]             # let go of what went down
         if keys is None:
             return
         if self.release_events:

@@ -232,7 +232,8 @@ class Window:
         if event.key in self._names:            # already down (no repeats are asked for)
             return []
         self._names[event.key] = named
-        return [TermKey(named[0], "press", event.key, named[1])]
+        base = sdl if len(sdl) == 1 and sdl.isalnum() and named[0] != sdl else ""
+        return [TermKey(named[0], "press", event.key, named[1], base)]
 
     def paste(self) -> list[TermKey]:
         """The clipboard's text, as one ``paste`` event (the screen host

@@ -216,8 +216,11 @@ def test_the_input_marker_follows_the_keys() -> None:
     from basic.core.host import HeadlessHost
     seen: list[list[int]] = []
 
+    from basic.dialects.zx8x.keyboard import key_value
+
     class Typist(HeadlessHost):
-        keys = ["3", "+", "4", "\n"]
+        # 3, + (SHIFT + K on the ZX80), 4, NEWLINE
+        keys = [{"3"}, {"CS", "k"}, {"4"}, {"ENTER"}]
 
         def input_line(self, machine):
             return None
@@ -225,7 +228,7 @@ def test_the_input_marker_follows_the_keys() -> None:
         def waiting(self, machine, what):
             seen.append(list(machine.screen.cells[1]))
             if self.keys:
-                machine.key_events.append(self.keys.pop(0))
+                machine.key_values.append(key_value(self.keys.pop(0)))
 
     from basic.dialects import get_dialect
     from basic.core.interpreter import Interpreter

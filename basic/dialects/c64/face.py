@@ -228,9 +228,10 @@ class CbmFace(MachineFace):
         return encode(m.read_command())
 
     def refuse_line(self, text: str, column: Optional[int]) -> None:
-        """?SYNTAX  ERROR and READY., as the ROM says for a line it cannot
-        run (a numbered line it cannot parse is not stored here, where the
-        C64 would store it and fail at RUN)."""
+        """?SYNTAX  ERROR and READY., as the ROM says for a line it will not
+        store (a line number from 64000 on: LINGET).  Any other numbered line
+        is stored as typed and fails when it runs, as on the C64 (its parser
+        never refuses: basic.dialects.c64.formula's Fault)."""
         self.machine.on_report(Report("SYNTAX", 0, 1))
 
     def show_text(self, lines: list[str]) -> None:
