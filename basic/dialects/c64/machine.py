@@ -51,6 +51,7 @@ from .screen import COLS, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
+from .textcalls import CHRGET, CHRGET_CODE
 from .text import typed_codes
 from .varmem import VariableImage
 from .vectors import CINV, KERNAL_IRQ, USR_DEFAULT, USRPOK, vector_bytes
@@ -114,9 +115,13 @@ class C64Machine(MachineCode, Machine):
         self.vic.on_dma = self._dma
         self.random = cbm.Rnd()
         d[RNDX:RNDX + 5] = self.random.seed
+        d[CHRGET:CHRGET + len(CHRGET_CODE)] = CHRGET_CODE   # INITCZ copies INITAT
         self.waiting_for: Optional[str] = None
         self.key_events: list[int] = []
         self.program_bytes = 0
+        #: (address, line) of each program line in memory, in their order there
+        self.line_addresses: list[tuple[int, Any]] = []
+        self.line_at: dict[int, int] = {}          # id(line) -> its address
         self.store: Any = None                  # the compiler's arrays and stack
         self._vars: Optional[Variables] = None
         self.variables = 0                       # simple variables and functions made
@@ -449,11 +454,15 @@ class C64Machine(MachineCode, Machine):
         d = self.memory.data
         addr = TXTTAB
         program = getattr(self, "_program", None)
+        self.line_addresses = []
+        self.line_at = {}
         for line in (program.lines if program else []):
             body = line.source.encode("latin-1", "replace")
             nxt = addr + 4 + len(body) + 1
             if nxt + 2 >= MEMSIZ:
                 break
+            self.line_addresses.append((addr, line))
+            self.line_at[id(line)] = addr
             d[addr], d[addr + 1] = nxt & 0xFF, nxt >> 8
             d[addr + 2], d[addr + 3] = line.number & 0xFF, line.number >> 8
             d[addr + 4:nxt - 1] = body

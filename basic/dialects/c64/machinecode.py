@@ -15,6 +15,7 @@ from .basiccalls import BasicCalls
 from .cpu import SYS_RETURN, USR_RETURN, Cpu6510, MachineCodeStop
 from .keyboard import STOP
 from .romcalls import STKEY, KernalCalls
+from .textcalls import TextCalls
 from .vectors import USRPOK
 
 
@@ -111,8 +112,15 @@ class MachineCode:
             cpu = Cpu6510(self)
             KernalCalls(self, cpu)
             self._basic_calls = BasicCalls(self, cpu)
+            TextCalls(self, cpu)
             self._cpu = cpu
         return self._cpu
+
+    def basic_calls(self) -> BasicCalls:
+        """BASIC's FAC routines (:mod:`.basiccalls`) of the processor."""
+        self.processor()
+        assert self._basic_calls is not None
+        return self._basic_calls
 
     def _run_code(self, address: int, returns: int) -> Cpu6510:
         """Call the routine at ``address`` as SYS or USR does, with the
@@ -137,9 +145,7 @@ class MachineCode:
         """USR: the FAC set to the argument, JSR to 784 (a JMP to the
         vector in 785/786: FCERR, ILLEGAL QUANTITY, until a program sets
         it), the FAC the result."""
-        self.processor()
-        calls = self._basic_calls
-        assert calls is not None
+        calls = self.basic_calls()
         calls.set_fac(value)
         self._run_code(USRPOK, USR_RETURN)
         return calls.fac()
