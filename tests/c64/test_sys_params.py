@@ -102,3 +102,42 @@ def test_a_colon_inside_the_parameters_stops_with_a_message() -> None:
     listing = ('1 GOSUB 9000\n10 SYS 49152,"A:B"\n8999 END\n' + loader(assemble(code, 0xC000), 0xC000))
     report, _, _, _ = run(listing)
     assert report.code == "MACHINE CODE" and "inside a statement" in report.detail
+
+
+def test_a_print_at_routine_as_type_ins_have() -> None:
+    """The commonest shape: ``SYS 49152,row,column,"text"`` read with COMBYT
+    (twice), PLOT, CHKCOM, FRMEVL, FRESTR, and the string printed through
+    CHROUT; BASIC goes on after it on the same line."""
+    code = """
+        JSR $B7F1       ; COMBYT: the row
+        STX 251
+        JSR $B7F1       ; the column
+        TXA
+        TAY
+        LDX 251
+        CLC
+        JSR $FFF0       ; PLOT
+        JSR $AEFD       ; CHKCOM
+        JSR $AD9E       ; FRMEVL
+        JSR $B6A3       ; FRESTR: A the length, (X,Y) the bytes
+        STX 251
+        STY 252
+        STA 2
+        LDY #0
+    loop:
+        CPY 2
+        BEQ @done
+        LDA (251),Y
+        JSR $FFD2
+        INY
+        BNE @loop
+    done:
+        RTS
+    """
+    listing = ('1 GOSUB 9000\n10 PRINT "{clr}";:FOR I=1 TO 3:SYS 49152,2*I,5+I,"ROW"+STR$(I):NEXT\n'
+               '20 SYS 49152,10,0,"DONE":PRINT "!"\n8999 END\n' + loader(assemble(code, 0xC000), 0xC000))
+    report, machine, _, _ = run(listing)
+    rows = machine.screen_rows()
+    assert report.code == "0"
+    assert rows[2][6:12] == "ROW 1 " and rows[4][7:12] == "ROW 2" and rows[6][8:13] == "ROW 3"
+    assert rows[10].startswith("DONE!")
