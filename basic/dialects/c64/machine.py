@@ -47,7 +47,7 @@ from .petscii import screen_char
 from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
 from .romcalls import STKEY
-from .screen import COLS, ROWS, SCREEN, CbmScreen
+from .screen import COLS, EDITOR_FIRST, EDITOR_LAST, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
@@ -407,8 +407,12 @@ class C64Machine(MachineCode, Machine):
         """POKE (``address`` 0-65535, ``value`` 0-255): RAM directly (a
         write under a ROM reaches the RAM beneath it), the processor port
         and the I/O area through the bus."""
-        if 1 < address < 0xD000 or address >= 0xE000:
+        if 255 < address < 0xD000 or address >= 0xE000:
             self.memory.data[address] = value
+        elif 1 < address < 256:
+            self.memory.data[address] = value
+            if EDITOR_FIRST <= address < EDITOR_LAST:
+                self.screen.load()                # PRT reads them there at every code
         else:
             self.memory.write(address, value)
 
@@ -679,7 +683,7 @@ class _Blink:
         self.on: Optional[tuple[int, int, int]] = None     # (cell, char, colour)
 
     def _cell(self) -> int:
-        return COLS * self.screen.row_start() + self.screen.pntr
+        return self.screen.pnt + self.screen.pntr
 
     def tick(self) -> None:
         self.count -= 1

@@ -325,19 +325,19 @@ class KernalCalls:
         screen = self._screen()
         if not mpu.p & 1:
             self.data[214], self.data[211] = mpu.x % ROWS, mpu.y
-            screen.load()
+            screen.stupt()
         mpu.x, mpu.y = self.data[214], self.data[211]
         self._done(40)
 
     def plot_stupt(self) -> None:
         """58640 ($E510, in PLOT): STUPT, then X = row, Y = column."""
-        self._screen()
+        self.machine.screen.stupt()
         self.mpu.x, self.mpu.y = self.data[214], self.data[211]
         self._done(40)
 
     def stupt(self) -> None:
         """58732 ($E56C): the cursor to row PEEK(214), column PEEK(211)."""
-        self._screen()
+        self.machine.screen.stupt()
         self._done(40)
 
     def clsr(self) -> None:
