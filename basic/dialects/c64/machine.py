@@ -36,6 +36,7 @@ from . import numbers as cbm
 from .basiccalls import BasicCalls
 from .bus import C64Memory
 from .cpu import Cpu6510
+from .lineinput import LineInput
 from .machinecode import MachineCode
 from .devices import C64Devices
 from .drive.hostnames import host_stem
@@ -46,13 +47,12 @@ from .keyboard import C64Keyboard
 from .petscii import screen_char
 from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
-from .romcalls import STKEY
+from .romcalls import IBSOUT, IGETIN, STKEY
 from .screen import COLS, EDITOR_FIRST, EDITOR_LAST, ROWS, SCREEN, CbmScreen
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
 from .textcalls import CHRGET, CHRGET_CODE
-from .text import typed_codes
 from .varmem import VariableImage
 from .vectors import CINV, KERNAL_IRQ, USR_DEFAULT, USRPOK, vector_bytes
 from .view import CbmScreenView
@@ -96,7 +96,7 @@ def host_file_name(name: str) -> str:
     return host_stem(bytes(ord(c) & 0xFF for c in name))
 
 
-class C64Machine(MachineCode, Machine):
+class C64Machine(LineInput, MachineCode, Machine):
     """Memory + screen + keyboard + clock of a Commodore 64."""
 
     def __init__(self, host: Optional[Host] = None) -> None:
@@ -272,7 +272,14 @@ class C64Machine(MachineCode, Machine):
 
     # -- keyboard ---------------------------------------------------------------------------
     def getin(self) -> int:
-        """GETIN: the next key code, 0 if none (the host may supply one)."""
+        """GET's GETIN, through its vector at $032A (:meth:`getin_vector`)."""
+        d = self.memory.data
+        if d[IGETIN] != 0x3E or d[IGETIN + 1] != 0xF1:
+            return self.getin_vector()
+        return self.getin_keyboard()
+
+    def getin_keyboard(self) -> int:
+        """GETIN ($F13E): the next key code, 0 if none (the host may supply one)."""
         self.keyboard.polled = True
         supply = getattr(self.host, "get_key", None)
         if supply is not None:
@@ -301,80 +308,6 @@ class C64Machine(MachineCode, Machine):
             self.clock.next_frame()
             self.host.waiting(self, "key")
             self.clock.raise_interrupt()
-
-    def read_line(self, prompt: str) -> str:
-        """BASIC's INPUT line: ``prompt`` (``?`` and a cursor right), then the
-        answer, then RETURN.  The host may hand over a whole answer (stream
-        mode, ``--input``); otherwise the screen editor reads keys until
-        RETURN and takes the line from the screen."""
-        self.out_text(prompt)
-        ready = self.host.input_line(self)
-        if ready is not None:
-            text = typed_codes(ready)[:88]
-            self._echo(text)
-            self.out(13)
-            return text
-        text = self._edit_line()
-        self.out(13)
-        return text
-
-    def read_command(self) -> str:
-        """BASIC's direct mode reading a line (INLIN): the screen editor
-        reads keys until RETURN, the logical line under the cursor comes
-        back as PETSCII (80 codes at most, BASIC's buffer), and the cursor
-        goes down a line.  The line may be one LISTed above and changed:
-        that is the C64's full-screen editing."""
-        self.direct_editing = True
-        try:
-            text = self._edit_line()[:80]
-        except BasicError:
-            if self.warm:                         # RUN/STOP and RESTORE at READY.
-                self.warm = False
-                self.screen.out_text("\rREADY.\r")
-            raise
-        finally:
-            self.direct_editing = False
-        self.out(13)
-        return text
-
-    def _echo(self, text: str) -> None:
-        """What the screen editor shows of an answer typed at once."""
-        if self._printed is not None:
-            self._printed(text, "S")
-        for ch in text:
-            self.screen.out(ord(ch))
-
-    def _edit_line(self) -> str:
-        """The screen editor's input loop: the cursor blinks (the character
-        under it shown reversed every 20 jiffies, as the KERNAL's interrupt
-        does), keys are printed as typed (cursor keys move, DEL deletes),
-        RETURN ends, and the line is read back from the screen from where
-        input started."""
-        screen = self.screen
-        screen.input_begin()
-        self.waiting_for = "input"
-        blink = _Blink(self.memory, screen)
-        try:
-            while True:
-                code = self.keyboard.get()
-                if code == 0:
-                    self.keyboard.polled = True
-                    self.clock.next_frame()
-                    blink.tick()
-                    self.host.waiting(self, "input")
-                    self.clock.raise_interrupt()
-                    continue
-                blink.restore()
-                if code in (13, 0x8D):
-                    break
-                if code == 3:
-                    continue
-                screen.out(code)
-                blink.count = 2
-        finally:
-            blink.restore()
-            self.waiting_for = None
-        return screen.input_end()[:88]
 
     # -- RND --------------------------------------------------------------------------------------
     def rnd(self, x: float) -> float:
@@ -560,6 +493,16 @@ class C64Machine(MachineCode, Machine):
 
     # -- screen ----------------------------------------------------------------------------------
     def out(self, code: int) -> None:
+        """BASIC's OUTDO: CHROUT through its vector at $0326 (the routine
+        a program put there, :meth:`chrout_vector`), else :meth:`emit`."""
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            self.chrout_vector(code)
+            return
+        self.emit(code)
+
+    def emit(self, code: int) -> None:
+        """BSOUT ($F1CA): ``code`` to the output channel, the screen or a file."""
         if self.devices.to_file:
             self.devices.send(chr(code))
             return
@@ -568,6 +511,11 @@ class C64Machine(MachineCode, Machine):
         self.screen.out(code)
 
     def out_text(self, text: str) -> None:
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            for ch in text:
+                self.chrout_vector(ord(ch))
+            return
         if self.devices.to_file:
             self.devices.send(text)
             return
@@ -643,14 +591,22 @@ class C64Machine(MachineCode, Machine):
         # a direct command runs as "line 0" (basic.core.program.Layout)
         direct = is_direct(report.line) or (report.line == 0 and 0 not in numbers)
         self.report_text = format_report(report, direct)
-        if self.warm:                             # RUN/STOP and RESTORE: READY. alone
-            self.warm = False
-        elif report.code == "BREAK":
-            self.out_text("\r\n" + self.report_text)
-        elif report.code != "0":
-            self.out(13)
-            self.out_text(self.report_text)
-        self.screen.out_text("\r" + "READY." + "\r")
+        try:
+            if self.warm:                         # RUN/STOP and RESTORE: READY. alone
+                self.warm = False
+            elif report.code == "BREAK":
+                self.out_text("\r\n" + self.report_text)
+            elif report.code != "0":
+                self.out(13)
+                self.out_text(self.report_text)
+        except BasicError:                        # the program's CHROUT failed (its
+            self.emit(13)                         # vectors are the KERNAL's again)
+            self.screen.out_text(self.report_text)
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            self.ready_through_chrout()
+        else:
+            self.screen.out_text("\r" + "READY." + "\r")
 
     def dump(self, report: Any, interp: Any) -> dict[str, Any]:
         """The final state: screen text, screen codes, colours, report, variables."""
@@ -669,43 +625,6 @@ class C64Machine(MachineCode, Machine):
         }
         result["vars"] = variables_dump(interp.vars, self.store)
         return result
-
-
-class _Blink:
-    """The KERNAL's cursor blink (BLNCT, BLNON, GDBLN, GDCOL): the cell under
-    the cursor is shown reversed in the text colour, and put back."""
-
-    def __init__(self, memory: C64Memory, screen: CbmScreen) -> None:
-        self.d = memory.data
-        self.c = memory.colour_ram
-        self.screen = screen
-        self.count = 2
-        self.on: Optional[tuple[int, int, int]] = None     # (cell, char, colour)
-
-    def _cell(self) -> int:
-        return self.screen.pnt + self.screen.pntr
-
-    def tick(self) -> None:
-        self.count -= 1
-        if self.count:
-            return
-        self.count = 20
-        if self.on is not None:
-            self.restore()
-            return
-        a = self._cell()
-        if 0 <= a < COLS * ROWS:
-            d = self.d
-            self.on = (a, d[SCREEN + a], self.c[a])
-            d[SCREEN + a] ^= 0x80
-            self.c[a] = self.screen.colour
-
-    def restore(self) -> None:
-        if self.on is not None:
-            a, char, colour = self.on
-            self.d[SCREEN + a] = char
-            self.c[a] = colour
-            self.on = None
 
 
 def variables_dump(store: Variables, cstore: Any) -> dict[str, Any]:

@@ -268,7 +268,7 @@ class KernalCalls:
         """GETIN: a key from the buffer (0 if none), or a byte of the input file."""
         mpu = self.mpu
         if self._input is None:
-            mpu.a = self.machine.getin()
+            mpu.a = self.machine.getin_keyboard()
         else:
             mpu.a = self.machine.devices.byte_from(self._input)
         self.cpu.set_nz(mpu.a)
@@ -288,7 +288,7 @@ class KernalCalls:
         if not machine.devices.to_file:
             self._screen()
         try:
-            machine.out(mpu.a)
+            machine.emit(mpu.a)
         except BasicError as error:
             self._error(error)
             return
@@ -302,8 +302,9 @@ class KernalCalls:
 
     def chrin(self) -> None:
         """CHRIN: from the keyboard, a whole line read with the screen
-        editor and then given a code at a time, RETURN last; from a file, its
-        next byte."""
+        editor and then given a code at a time, RETURN last (the editor
+        prints no RETURN for it while output is on the screen: BASIC's
+        INPUT prints its own, CRDO); from a file, its next byte."""
         mpu = self.mpu
         machine = self.machine
         if self._input is not None and self._input.device not in (0, 3):
@@ -312,8 +313,9 @@ class KernalCalls:
             return
         if not self._line:
             self._screen()
-            self._line = [ord(c) for c in machine.edit_line()] + [13]
-            machine.screen.out(13)
+            self._line = [ord(c) for c in machine.keyboard_line()] + [13]
+            if machine.devices.to_file:           # CLP2: RETURN shown only when
+                machine.screen.out(13)            # output is not on the screen
         mpu.a = self._line.pop(0)
         self.cpu.set_nz(mpu.a)
         self._ok(60)
