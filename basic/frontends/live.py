@@ -138,6 +138,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
         with Terminal() as term:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
+            host.joystick = options.joystick
             watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)

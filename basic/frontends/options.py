@@ -49,6 +49,10 @@ class RunOptions:
     apng: Optional[str] = None
     #: run in a window (basic.frontends.window) rather than the terminal
     window: bool = False
+    #: ``--joystick PORT``: the keypad, the cursor keys, Tab and End drive the
+    #: joystick in that port (MachineFace.use_joystick); None: the keypad
+    #: alone, in the machine's own choice of port
+    joystick: Optional[int] = None
 
     def peripherals(self) -> Peripherals:
         return Peripherals(self.disk, self.printer, self.ram)

@@ -140,6 +140,8 @@ class C64Machine(LineInput, MachineCode, Machine):
         self.devices = C64Devices(self)
         self.disk: Optional[DiskDrive] = self.devices
         self.memory.cia1.keys = self.keyboard.matrix
+        self.keyboard.joysticks = self.memory.cia1.joysticks
+        self.memory.cia1.scanned = self._ports_read
         d[USRPOK:USRPOK + 3] = USR_DEFAULT
         d[CINV:CINV + 32] = vector_bytes()
         self._cpu: Optional[Cpu6510] = None
@@ -204,6 +206,11 @@ class C64Machine(LineInput, MachineCode, Machine):
         if self.memory.cia2.icr_mask:
             self._nmi_routine()
         self.keyboard.polled = False
+
+    def _ports_read(self) -> None:
+        """A program (or a routine) read CIA 1's ports: the keyboard matrix
+        or the joysticks, as key scripts and front-ends count reading keys."""
+        self.keyboard.polled = True
 
     def _scan_keyboard(self) -> None:
         """SCNKEY from the jiffy interrupt; RUN/STOP down breaks the program
