@@ -40,6 +40,7 @@ from .lineinput import LineInput
 from .machinecode import MachineCode
 from .devices import C64Devices
 from .drive.hostnames import host_stem
+from .drive.timing import C64_CLOCK
 from .face import CbmFace
 from .heap import StringHeap
 from .image import dump_picture
@@ -148,6 +149,9 @@ class C64Machine(LineInput, MachineCode, Machine):
         self._basic_calls: Optional[BasicCalls] = None
         self.variable_image = VariableImage(self)
         self._code_depth = 0                    # SYS and USR calls running
+        #: the C64 waits for the serial bus inside a KERNAL routine a routine
+        #: called: the jiffy interrupts are taken as between statements
+        self._device_wait = False
         self._stop_jiffies = 0
         self._set_pointers()
         self.host.attach(self)
@@ -158,6 +162,20 @@ class C64Machine(LineInput, MachineCode, Machine):
         16421, the KERNAL's timer, and the current one is as far on as the
         statements' cycles have taken it."""
         return self._epoch + (self.clock.frames * CIA_JIFFY + self._jiffy_part())
+
+    def seconds(self) -> float:
+        """Machine time in seconds (the drive's clock, :mod:`.drive.timing`)."""
+        return self.cycles() / C64_CLOCK
+
+    def wait_seconds(self, seconds: float) -> None:
+        """The C64 waits ``seconds`` for a device (the serial bus, the
+        1541): the jiffies pass, interrupts and all, as for any work."""
+        clock = self.clock
+        self._device_wait = True                  # interrupts are taken meanwhile
+        try:
+            clock.spend(round(seconds * C64_CLOCK / CIA_JIFFY * clock.cycles_per_frame))
+        finally:
+            self._device_wait = False
 
     def _jiffy_part(self) -> float:
         """Cycles since the last jiffy interrupt."""
@@ -183,7 +201,7 @@ class C64Machine(LineInput, MachineCode, Machine):
         cia1 = self.memory.cia1
         cia1.jiffy()
         cpu = self._cpu
-        if cpu is not None and cpu.running:
+        if cpu is not None and cpu.running and not self._device_wait:
             self.host.frame(self)
             self._stop_in_code(cpu)
             self.keyboard.polled = False

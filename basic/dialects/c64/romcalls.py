@@ -524,8 +524,7 @@ class KernalCalls:
         end = (address + len(data)) & 0xFFFF
         mpu.x, mpu.y = end & 0xFF, end >> 8
         d[0xAE], d[0xAF] = mpu.x, mpu.y
-        self.cpu.charge(1000 * len(data) // 4 + 2000)
-        self._ok()
+        self._ok()                            # the bus's and the drive's time is charged
 
     def save(self) -> None:
         """SAVE: from the address in the zero-page pair A points at up to
@@ -540,12 +539,15 @@ class KernalCalls:
         except BasicError as error:
             self._error(error)
             return
-        self.cpu.charge(1000 * len(data) // 4 + 2000)
         self._ok()
 
     # -- the serial bus by hand -----------------------------------------------------------
     def _bus(self, device: int) -> Any:
         return self.machine.devices.kernal.devices.get(device)
+
+    def _traffic(self, device: int, atn: int = 0, data: int = 0) -> None:
+        """The time of commands and bytes on the bus (:mod:`.drive.timing`)."""
+        self.machine.devices.kernal.traffic(device, atn, data)
 
     def listen(self) -> None:
         """LISTEN: device A is to listen (SECOND gives the channel)."""
@@ -553,6 +555,7 @@ class KernalCalls:
             self._status(0x80)
         self._listener = (self.mpu.a & 0x1F, 0)
         self._bytes = bytearray()
+        self._traffic(self._listener[0], atn=1)
         self._done(100)
 
     def second(self) -> None:
@@ -560,10 +563,13 @@ class KernalCalls:
         close, $F0 open with the name CIOUT sends)."""
         if self._listener is not None:
             self._listener = (self._listener[0], self.mpu.a)
+            self._traffic(self._listener[0], atn=1)
         self._done(100)
 
     def ciout(self) -> None:
         self._bytes.append(self.mpu.a)
+        if self._listener is not None:
+            self._traffic(self._listener[0], data=1)
         self._ok(100)
 
     def unlisten(self) -> None:
@@ -581,6 +587,9 @@ class KernalCalls:
                 elif self._bytes:
                     device.write(channel, bytes(self._bytes))
                 device.unlisten()
+                kernal = self.machine.devices.kernal
+                kernal.traffic(number, atn=1)
+                kernal.drive_work(number, waits=False)
         self._listener = None
         self._bytes = bytearray()
         self._done(100)
@@ -589,11 +598,13 @@ class KernalCalls:
         if self._bus(self.mpu.a & 0x1F) is None:
             self._status(0x80)
         self._talker = (self.mpu.a & 0x1F, 0)
+        self._traffic(self._talker[0], atn=1)
         self._done(100)
 
     def tksa(self) -> None:
         if self._talker is not None:
             self._talker = (self._talker[0], self.mpu.a & 0x0F)
+            self._traffic(self._talker[0], atn=1)
         self._done(100)
 
     def acptr(self) -> None:
@@ -602,6 +613,9 @@ class KernalCalls:
         mpu = self.mpu
         device = self._bus(self._talker[0]) if self._talker is not None else None
         got = device.read(self._talker[1]) if device is not None and self._talker else None
+        if self._talker is not None:
+            self._traffic(self._talker[0], data=1)
+            self.machine.devices.kernal.drive_work(self._talker[0], waits=True)
         if got is None:
             self._status(0x42)
             mpu.a = 0xC7
@@ -612,6 +626,8 @@ class KernalCalls:
         self._ok(100)
 
     def untalk(self) -> None:
+        if self._talker is not None:
+            self._traffic(self._talker[0], atn=1)
         self._talker = None
         self._done(100)
 
