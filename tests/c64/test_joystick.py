@@ -103,6 +103,8 @@ def test_the_front_ends_keys() -> None:
     assert machine.keyboard.held == 65
     face.hold(frozenset())
     assert machine.memory.cia1.joysticks == [0, 0] and machine.keyboard.held is None
+    machine.direct_editing = True                         # READY.: the editor reads a line
+    assert keys("kp8") == {"56"} and keys("up") == {"145"}
 
 
 def test_the_joystick_option(tmp_path: Path) -> None:

@@ -21,7 +21,8 @@
   the joystick in port 2 (8 up, 2 down, 4 left, 6 right, 7 9 1 3 the
   diagonals, 0 and 5 fire); ``--joystick PORT`` (:meth:`CbmFace.use_joystick`)
   puts it in port 1 or 2, and makes the cursor keys its directions and Tab
-  and End its fire, for terminals whose keypad types digits.
+  and End its fire, for terminals whose keypad types digits.  While the
+  screen editor reads a line (READY., INPUT) those keys type as before.
 * **Time**: 60 jiffies a second.  **BREAK**: report ``BREAK``
   (``BREAK IN 30``).
 * **Text**: :class:`CbmTextStream` writes what the program prints with the
@@ -206,6 +207,9 @@ class CbmFace(MachineFace):
         if name == "pageup":                # RESTORE
             return frozenset({RESTORE})
         stick = KEYPAD_STICK.get(name) or (CURSOR_STICK.get(name) if self.cursor_stick else None)
+        machine = self.machine
+        if stick is not None and (machine.direct_editing or machine.waiting_for == "input"):
+            stick = None                    # the editor reads a line: the keys type
         if stick is not None:
             return frozenset(f"JOY{self.joystick_port}{switch}" for switch in stick)
         code = petscii_for(name)
