@@ -13,13 +13,13 @@ import argparse
 import difflib
 import os
 import sys
-from typing import Any, Optional, Sequence
+from typing import Any, Optional, Sequence, Union
 
 from . import __version__
-from .core.formats import FormatError
+from .core.formats import FormatError, ProgramImage
 from .core.peripherals import Peripherals
-from .dialects import (detect_dialect, get_dialect, names, program_file_data,
-                       read_program_text)
+from .dialects import (better_dialect, detect_dialect, get_dialect, header_dialect, names,
+                       program_dialect, program_file_data, read_program, read_program_text)
 from .frontends.headless import run_headless
 from .frontends.live import run_live
 from .frontends.options import RunOptions
@@ -92,7 +92,10 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command", metavar="{run,repl,convert}", prog="basic")
 
     run = sub.add_parser("run", help="run a listing (the command when FILE is given)")
-    run.add_argument("file", help="a text listing (.bas) or a program file (.tap .p .o .prg)")
+    run.add_argument("file", help="a text listing (.bas), a program file (.tap .tzx .pzx .p .o "
+                                  ".prg), a disk or tape image (.d64 .t64), or - for stdin")
+    run.add_argument("name", nargs="?", default=None,
+                     help="a program on the disk or tape image FILE (default: the first)")
     run.add_argument("--dialect", type=_dialect_name, metavar="NAME",
                      help=f"{dialect_choices()} (default: the listing's # dialect: header, "
                           "else spectrum)")
@@ -141,8 +144,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Convert a program between a text listing (.bas) and a machine's own "
                     "tokenized file: .tap (Spectrum), .p (ZX81), .o (ZX80), .prg (C64). "
                     "The suffixes choose.")
-    convert.add_argument("source", help="the file to read")
-    convert.add_argument("target", help="the file to write (- : the listing to stdout)")
+    convert.add_argument("source", help="the file to read (- : stdin)")
+    convert.add_argument("target", nargs="+", metavar="[NAME] TARGET",
+                         help="the file to write (- : the listing to stdout); before it, "
+                              "a program on the disk or tape image SOURCE")
     convert.add_argument("--dialect", type=_dialect_name, metavar="NAME",
                          help=f"the listing's dialect: {dialect_choices()} (default: its "
                               "# dialect: header)")
@@ -383,34 +388,46 @@ def _main(argv: Optional[Sequence[str]]) -> int:
     return EXIT_USAGE
 
 
-def _read_listing(path: str) -> Optional[str]:
+def _shown(path: str) -> str:
+    return "stdin" if path == "-" else path
+
+
+def _read_listing(path: str, name: Optional[str] = None) -> Optional[str]:
     """A text listing, or a tokenized program file decoded to one (by its
     suffix: basic.dialects.format_for); None (after saying why) when it
     cannot be had."""
     try:
-        return read_program_text(path)
+        return read_program_text(path, name)
     except OSError as exc:
         print(f"basic: cannot read {path}: {exc.strerror}", file=sys.stderr)
     except FormatError as exc:
-        print(f"basic: {path}: {exc}", file=sys.stderr)
+        print(f"basic: {_shown(path)}: {exc}", file=sys.stderr)
     return None
 
 
-def _program_on_disk(args: argparse.Namespace) -> Optional[str]:
-    """``basic run --disk game.d64 NAME``: the program LOAD "NAME",8 loads
-    (the C64's disk; ``*`` is the first program)."""
+def _read_program(path: str, name: Optional[str] = None) -> Union[str, ProgramImage, None]:
+    """What ``basic run`` runs: a text listing, or a program file's image as
+    LOAD leaves it (basic.dialects.read_program); None (after saying why)
+    when it cannot be had."""
     try:
-        dialect = get_dialect(args.dialect or "c64")
-        return dialect.program_on_disk(args.disk, args.file)
-    except ValueError as exc:
-        print(f"basic: {exc}", file=sys.stderr)
+        return read_program(path, name)
+    except OSError as exc:
+        print(f"basic: cannot read {path}: {exc.strerror}", file=sys.stderr)
+    except FormatError as exc:
+        print(f"basic: {_shown(path)}: {exc}", file=sys.stderr)
     return None
 
 
 def _convert(args: argparse.Namespace) -> int:
-    """``basic convert IN OUT``: between text listings and the machines'
-    tokenized files, each way chosen by the file's suffix."""
-    text = _read_listing(args.source)
+    """``basic convert IN [NAME] OUT``: between text listings and the
+    machines' tokenized files, each way chosen by the file's suffix (NAME:
+    a program on the disk or tape image IN)."""
+    if len(args.target) > 2:
+        print("basic: convert takes SOURCE [NAME] TARGET", file=sys.stderr)
+        return EXIT_USAGE
+    name = args.target[0] if len(args.target) == 2 else None
+    args.target = args.target[-1]
+    text = _read_listing(args.source, name)
     if text is None:
         return EXIT_USAGE
     if args.target == "-":                         # the listing to stdout
@@ -431,6 +448,44 @@ def _convert(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
+def _program_to_run(args: argparse.Namespace) -> Union[str, ProgramImage, None]:
+    """FILE (and NAME) of ``basic run``.  With ``--disk``, FILE names a
+    program on the disk, as LOAD "FILE",8 finds it, even when a host file of
+    that name exists; only a FILE the disk does not hold is a host file."""
+    if args.disk and args.name is None:
+        try:
+            return get_dialect(args.dialect or "c64").program_on_disk(args.disk, args.file)
+        except ValueError as exc:
+            if not os.path.isfile(args.file) or "not on the disk" not in str(exc):
+                print(f"basic: {exc}", file=sys.stderr)
+                return None
+    return _read_program(args.file, args.name)
+
+
+def _say_dialect_doubts(args: argparse.Namespace, text: str, dialect: Any) -> None:
+    """Say when a listing seems to be in another dialect than it is run in:
+    ``--dialect`` against the listing's own header, or many lines the
+    dialect refuses that another reads (a Commodore listing run as the
+    default Spectrum)."""
+    named = header_dialect(text)
+    if args.dialect and named is not None:
+        try:
+            header = get_dialect(named)
+        except ValueError:
+            header = None
+        if header is not None and header.name != dialect.name:
+            print(f"basic: warning: {_shown(args.file)} says # dialect: {named}; "
+                  f"running it as {dialect.name} (--dialect)", file=sys.stderr)
+        return
+    if args.dialect or named is not None:
+        return
+    better = better_dialect(text, dialect, upper_keywords=args.upper_keywords)
+    if better is not None:
+        other, refused = better
+        print(f"basic: {_shown(args.file)}: {refused} lines are not {dialect.title}: it looks "
+              f"like {other.title}: try --dialect {other.name}", file=sys.stderr)
+
+
 def _refused_lines(args: argparse.Namespace, text: str, dialect: Any) -> bool:
     """``--strict``: say which lines the machine would refuse, if any, and
     that the listing is not run for them."""
@@ -444,20 +499,19 @@ def _refused_lines(args: argparse.Namespace, text: str, dialect: Any) -> bool:
 
 
 def _run(args: argparse.Namespace) -> int:
-    if args.disk and not os.path.exists(args.file):
-        text = _program_on_disk(args)
-    else:
-        text = _read_listing(args.file)
+    text = _program_to_run(args)
     if text is None:
         return EXIT_USAGE
     try:
-        dialect = get_dialect(args.dialect) if args.dialect else detect_dialect(text)
+        dialect = get_dialect(args.dialect) if args.dialect else program_dialect(text)
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    if isinstance(text, str):
+        _say_dialect_doubts(args, text, dialect)
     if ram_refused(args, dialect):
         return EXIT_USAGE
-    if args.strict and _refused_lines(args, text, dialect):
+    if args.strict and isinstance(text, str) and _refused_lines(args, text, dialect):
         return EXIT_USAGE
     try:
         if args.interactive:

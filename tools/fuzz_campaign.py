@@ -29,7 +29,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2, help="worker processes (default 2)")
     parser.add_argument("--profile", choices=sorted(PROFILES), default="full",
                         help="full (default): as deep, long and odd as a line holds; "
-                             "ci: the CI slice's bounds")
+                             "ci: the CI slice's bounds; readers: every case a damaged "
+                             "program file through its reader")
     parser.add_argument("--memory", type=float, default=2.0,
                         help="GB of address space per worker (default 2)")
     parser.add_argument("--soft", type=float, default=5.0,

@@ -49,16 +49,22 @@ def walk(node: Any) -> Iterator["Node"]:
 
 @dataclass(slots=True)
 class Num(Node):
-    """A numeric literal as written (``"0.5"``, ``"1E3"``, ``".2"``)."""
+    """A numeric literal as written (``"0.5"``, ``"1E3"``, ``".2"``).
+    ``value``: the number a loaded program stores beside the digits (the
+    Spectrum's and the ZX81's hidden 5-byte form), which is what the ROM
+    uses, even when it is not what the digits say; None for a typed line."""
     text: str
     col: int = 0
+    value: Any = None
 
 
 @dataclass(slots=True)
 class BinNum(Node):
-    """Spectrum ``BIN 1011``: the digits as written (may be empty = 0)."""
+    """Spectrum ``BIN 1011``: the digits as written (may be empty = 0);
+    ``value`` as for :class:`Num`."""
     digits: str
     col: int = 0
+    value: Any = None
 
 
 @dataclass(slots=True)
@@ -535,6 +541,24 @@ class Line(Node):
     number: int
     statements: list[Stmt]
     source: str = ""  # the line as typed (for LIST and messages)
+    #: the body's bytes as the machine holds them (no end byte), for a line
+    #: a program file brought in (LOAD keeps them as they are); None for a
+    #: typed line, whose bytes the machine's editor makes
+    stored: Optional[bytes] = None
+
+
+@dataclass(slots=True)
+class Unparsed(Stmt):
+    """The rest of a loaded line from the statement that does not parse: a
+    line in a file is in the machine's memory whatever it holds, and running
+    it gives the machine's own report for nonsense (the Spectrum's ``C
+    Nonsense in BASIC``)."""
+    text: str
+    message: str = ""
+    col: int = 0
+    #: the nonsense follows a statement that has run (the Spectrum's ``PRINT
+    #: 1)`` prints 1, then stops): the report names that statement
+    after_statement: bool = False
 
 
 @dataclass(slots=True)

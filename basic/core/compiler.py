@@ -153,6 +153,23 @@ class Compiler:
 
     UNSUPPORTED_CODE = "C"
 
+    #: the report a stored line that does not parse gives when it runs
+    #: (the Spectrum's ``C Nonsense in BASIC``; each dialect's own)
+    NONSENSE_CODE = "C"
+
+    def stmt_Unparsed(self, node: ast.Unparsed, idx: int) -> Stmt:
+        """A loaded line's statement that does not parse: the ROM meets the
+        nonsense as it runs the statement and stops with its report."""
+        code = self.NONSENSE_CODE
+        at = None
+        if node.after_statement and idx < len(self.layout.where):
+            line, stmt = self.layout.where[idx]
+            at = (line, stmt - 1)
+
+        def nonsense() -> Any:
+            raise BasicError(code, at=at)
+        return nonsense
+
     def cost(self, node: ast.Node, idx: int) -> int:
         """Machine cycles statement ``node`` (at flat index ``idx``) takes.
         The default is a base cost plus a cost per AST node, roughly what a

@@ -17,7 +17,7 @@ from .listing import ParseResult, parse_line, parse_listing, source_body
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import Compiler
-    from .formats import FileFormat
+    from .formats import FileFormat, ProgramImage, StoredLine
     from .host import FrameWatcher, Host
     from .interpreter import Interpreter, Report
     from .machine import Machine
@@ -59,6 +59,13 @@ class Dialect:
     def parse_line(self, text: str, **options: Any) -> Union[ast.Line, list[ast.Stmt]]:
         return parse_line(text, self.syntax, options.get("upper_keywords", False))
 
+    def parse_program(self, program: "str | ProgramImage", **options: Any) -> ParseResult:
+        """A text listing (parsed as typed into the editor: :meth:`parse_listing`)
+        or a program file's image (kept as LOAD leaves it: :meth:`parse_image`)."""
+        if isinstance(program, str):
+            return self.parse_listing(program, **options)
+        return self.parse_image(program, **options)
+
     def parse_expression(self, tokenized: str) -> ast.Node:
         """Already-tokenized text as one expression (VAL, numeric INPUT)."""
         return self.syntax.parse_expression(tokenized)
@@ -72,6 +79,105 @@ class Dialect:
     def keywords(self) -> list[str]:
         """The keywords as the REPL completes them (words only, capitals)."""
         return []
+
+    # -- program files: the lines as LOAD put them in memory ------------------
+    #: what separates a line's statements (None: a line holds one)
+    statement_separator: Optional[str] = ":"
+    #: the ROM checks a statement's end only when a line is typed, not when
+    #: it runs: a loaded line's statement that is whole before the character
+    #: that does not parse runs, and the rest is never looked at (the
+    #: ZX81's ``PRINT 1?`` prints 1; the Spectrum's gives C Nonsense in BASIC)
+    runs_up_to_nonsense = False
+
+    def parse_image(self, image: "ProgramImage", **options: Any) -> ParseResult:
+        """A program file's lines as the machine holds them after LOAD: in
+        their stored order, every one kept (:meth:`loaded_line`); nothing is
+        refused, so ``errors`` is empty."""
+        lines = [self.loaded_line(stored) for stored in image.lines]
+        return ParseResult(ast.Program(lines), [], list(image.notes), image=image)
+
+    def loaded_line(self, stored: "StoredLine") -> ast.Line:
+        """One stored line.  A line that does not parse is kept: the
+        statements before the one that fails run, and that one and the rest
+        are an :class:`ast.Unparsed`, which gives the machine's report for
+        nonsense when it runs.  The numbers stored beside the digits are
+        the ones that run (:meth:`stored_numbers`)."""
+        number, text = stored.number, stored.text
+        prefix = f"{number} "
+        col0 = len(prefix) + 1
+        try:
+            stmts = self.syntax.parse_body(text, number, col0, False)
+        except BasicSyntaxError as err:
+            stmts = self._good_part(text, number, col0, err)
+        line = ast.Line(number, stmts or [ast.Rem("")], source=prefix + text,
+                        stored=stored.stored)
+        values = self.stored_numbers(stored)
+        if values:
+            use_stored_numbers(line, values)
+        return line
+
+    def _good_part(self, text: str, number: int, col0: int,
+                   err: BasicSyntaxError) -> list[ast.Stmt]:
+        """The statements of a line that does not parse up to the one where
+        it goes wrong, then that one and the rest as :class:`ast.Unparsed`."""
+        sep = self.statement_separator
+        at = (err.column or col0) - col0
+        if self.runs_up_to_nonsense and sep is None and 0 < at <= len(text):
+            try:
+                whole = list(self.syntax.parse_body(text[:at], number, col0, False))
+            except BasicSyntaxError:
+                whole = []
+            if whole:
+                return whole
+        cut = -1
+        if sep is not None:
+            quoted = False
+            for i, ch in enumerate(text[:max(at, 0)]):
+                if ch == '"':
+                    quoted = not quoted
+                elif ch == sep and not quoted:
+                    cut = i
+        stmts: list[ast.Stmt] = []
+        if cut >= 0:
+            try:
+                stmts = list(self.syntax.parse_body(text[:cut], number, col0, False))
+            except BasicSyntaxError:
+                stmts, cut = [], -1
+        # the statement as far as it is whole runs, then the nonsense stops it
+        # (the Spectrum's PRINT 1) prints 1 and gives C)
+        if cut + 1 < at <= len(text):
+            try:
+                whole = list(self.syntax.parse_body(text[cut + 1:at], number,
+                                                    col0 + cut + 1, False))
+            except BasicSyntaxError:
+                whole = []
+            if len(whole) == 1 and not isinstance(whole[0], ast.If):
+                stmts.extend(whole)
+                stmts.append(ast.Unparsed(text[at:].strip(), err.message, col=col0 + at,
+                                          after_statement=True))
+                return stmts
+        stmts.append(ast.Unparsed(text[cut + 1:].strip(), err.message, col=col0 + cut + 1))
+        return stmts
+
+    def stored_comment(self, line: ast.Line) -> Optional[str]:
+        """What a saved listing needs before a loaded line so that it stores
+        back as it was (``# line N bytes: ...`` before one that does not
+        parse), or None."""
+        if line.stored is None or not any(isinstance(s, ast.Unparsed)
+                                           for s in line.statements):
+            return None
+        return f"# line {line.number} bytes: {line.stored.hex(' ')}".rstrip()
+
+    def stored_numbers(self, stored: "StoredLine") -> list[Any]:
+        """The numbers a stored line keeps beside its literals' digits (the
+        Spectrum's and the ZX81's hidden 5-byte forms), in order; empty
+        where the machine reads the digits (the C64, the ZX80)."""
+        return []
+
+    def restore_image(self, machine: Any, interp: "Interpreter", image: "ProgramImage") -> None:
+        """What else LOAD put in memory besides the lines: the variables
+        area (into ``interp.vars``), the C64's bytes after the program.
+        Nothing by default."""
 
     # -- listing lines (the REPL's LIST and SAVE) ----------------------------
     def list_body(self, line: ast.Line) -> str:
@@ -152,7 +258,7 @@ class Dialect:
         """``--png`` after a headless run, drawn from the result's fields."""
         raise NotImplementedError
 
-    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+    def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
                    peripherals: Optional["Peripherals"] = None,
@@ -161,11 +267,11 @@ class Dialect:
         ``watchers`` see every frame and are closed when the run ends."""
         raise NotImplementedError
 
-    def program_on_disk(self, disk: str, name: str) -> str:
-        """The listing of the program ``name`` (wildcards allowed) on the
-        disk ``disk``, as the machine's LOAD "name",8 finds it
-        (``basic run --disk game.d64 '*'``).  Raises ValueError with words
-        when there is none."""
+    def program_on_disk(self, disk: str, name: str) -> Any:
+        """The program ``name`` (wildcards allowed) on the disk ``disk``, as
+        the machine's LOAD "name",8 leaves it (a ProgramImage; ``basic run
+        --disk game.d64 '*'``).  Raises ValueError with words when there is
+        none."""
         raise ValueError(f"the {self.title} has no disk drive")
 
     #: what :meth:`continue_position` returns to leave CONTINUE's position as
@@ -178,3 +284,19 @@ class Dialect:
         if report.line == 0 and report.code == "0":
             return self.KEEP
         return (report.line, report.stmt)
+
+
+def use_stored_numbers(line: ast.Line, values: list[Any]) -> None:
+    """Give the line's literals (in the order they stand in the line) the
+    numbers stored beside their digits, as the ROM's run-time S-DECIMAL
+    takes the hidden number after the digits rather than reading them.  A
+    line whose literals and stored numbers do not pair up (a tool's line
+    with a number left without its hidden form) keeps its digits."""
+    literals = sorted((node for stmt in line.statements for node in ast.walk(stmt)
+                       if isinstance(node, (ast.Num, ast.BinNum)) and node.col > 0),
+                      key=lambda node: node.col)
+    whole = not any(isinstance(stmt, ast.Unparsed) for stmt in line.statements)
+    if len(literals) > len(values) or (whole and len(literals) != len(values)):
+        return
+    for node, value in zip(literals, values):
+        node.value = value

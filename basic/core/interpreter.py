@@ -115,6 +115,15 @@ class Interpreter:
         start = 0 if line is None else self.layout.index_of_line(line)
         return self.execute(start)
 
+    def start(self, parsed: Any) -> Report:
+        """Run a program just put in the machine (a ParseResult): a program
+        file that LOAD starts by itself (SAVE ... LINE n, a ZX81's NXTLIN)
+        goes on at its line as GO TO does, with the variables it brought;
+        anything else is RUN (from a listing's ``# autostart:`` line)."""
+        if parsed.image is not None and parsed.autostart is not None:
+            return self.goto(parsed.autostart)
+        return self.run(parsed.autostart)
+
     def goto(self, line: int) -> Report:
         """GO TO as a direct command: variables are kept."""
         return self.execute(self.layout.index_of_line(line))

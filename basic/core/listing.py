@@ -37,19 +37,25 @@ class ParseResult:
     ``program``: the accepted lines, sorted by number.  ``errors``: one
     BasicSyntaxError per rejected line (with ``line``, ``column`` and
     ``source``), in file order.  ``header_comments``: the ``#`` lines.
+    ``image``: the program file the lines were loaded from
+    (:class:`basic.core.formats.ProgramImage`: its lines are kept as
+    stored, none is refused), or None for a text listing.
     """
-    __slots__ = ("program", "errors", "header_comments")
+    __slots__ = ("program", "errors", "header_comments", "image")
 
     def __init__(self, program: ast.Program, errors: list[BasicSyntaxError],
-                 header_comments: list[str]) -> None:
+                 header_comments: list[str], image: Any = None) -> None:
         self.program = program
         self.errors = errors
         self.header_comments = header_comments
+        self.image = image
 
     @property
     def autostart(self) -> "int | None":
         """The line a ``# autostart: N`` header asks RUN to start from (what
-        ``SAVE "name" LINE N`` records), or None."""
+        ``SAVE "name" LINE N`` records), or None; a program file's own."""
+        if self.image is not None:
+            return self.image.autostart
         for comment in self.header_comments:
             m = AUTOSTART_RE.match(comment.strip())
             if m:

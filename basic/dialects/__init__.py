@@ -21,12 +21,13 @@ below.
 """
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, BinaryIO, Optional, Union
 
 from ..core.dialect import Dialect
-from ..core.formats import FileFormat, FormatError
+from ..core.formats import FileFormat, FormatError, ProgramImage
 from ..core.listing import ParseResult
 from ..core.registry import (canonical_name, detect_dialect, dialect_for_suffix, dialects,
                              get_dialect, header_dialect, names, register)
@@ -34,7 +35,8 @@ from .c64.detect import looks_commodore
 
 __all__ = ["get_dialect", "detect_dialect", "header_dialect", "names", "dialects",
            "canonical_name", "FORMATS", "FormatError", "format_for", "program_name",
-           "read_program_text", "program_file_data", "parse_listing", "parse_line",
+           "read_program", "read_program_text", "program_dialect", "program_file_data",
+           "better_dialect", "parse_listing", "parse_line",
            "parse_expression", "lex_for_highlight"]
 
 
@@ -63,10 +65,11 @@ def _c64() -> Dialect:
 
 
 register("spectrum", _spectrum, aliases=("zx", "zxspectrum", "48k", "ts2068", "2068"),
-         suffixes=(".tap",), default=True)
+         suffixes=(".tap", ".tzx", ".pzx"), default=True)
 register("zx81", _zx81, suffixes=(".p", ".81"))
 register("zx80", _zx80, suffixes=(".o", ".80"))
-register("c64", _c64, aliases=("commodore", "cbm"), suffixes=(".prg",), claims=looks_commodore)
+register("c64", _c64, aliases=("commodore", "cbm"), suffixes=(".prg", ".t64", ".d64"),
+         claims=looks_commodore)
 
 # -- program files, by suffix -------------------------------------------------------------
 
@@ -137,19 +140,122 @@ def looks_binary(data: bytes) -> bool:
     return controls > len(head) // 20
 
 
-def read_program_text(path: Union[str, Path]) -> str:
-    """A program file as a text listing: a text listing as it is (UTF-8, or
-    Latin-1 when it is not UTF-8), a tokenized file decoded.  Raises OSError
-    when the file cannot be read and :class:`FormatError` when it is not
-    what its suffix says, or is neither a listing nor a program file."""
-    check_suffix(path)
-    data = Path(path).read_bytes()
-    fmt = format_for(path)
-    if fmt is not None:
-        return fmt.decode(data)
+#: what ``basic run -`` and ``basic convert - ...`` read: standard input
+STDIN = "-"
+
+
+def read_program(path: Union[str, Path], name: Optional[str] = None,
+                 stdin: Optional[BinaryIO] = None) -> Union[str, ProgramImage]:
+    """What a file holds for ``basic run`` and LOAD: a text listing as its
+    text (UTF-8, or Latin-1 when it is not UTF-8), a program file as the
+    image LOAD puts in the machine (its format's ``load``; a disk or tape
+    image's first program, or the one called ``name``).  A file whose name
+    says nothing (``HYPO``, standard input as ``-``) is recognised by its
+    bytes (:func:`sniff_format`).  Raises OSError when the file cannot be
+    read and :class:`FormatError` when it is not what its suffix says, or
+    is neither a listing nor a program file."""
+    if str(path) == STDIN:
+        data = (stdin or sys.stdin.buffer).read()
+        fmt = None
+    else:
+        check_suffix(path)
+        data = Path(path).read_bytes()
+        fmt = format_for(path)
+    if fmt is None and looks_binary(data):
+        fmt = sniff_format(data)
+    if fmt is None:
+        if name is not None:
+            raise FormatError(f"a name after the file ({name}) is for a disk or tape image "
+                              "(.d64, .t64), and this is a text listing")
+        return listing_text(data)
+    if name is not None:
+        if not getattr(fmt.codec, "CONTAINER", False):
+            raise FormatError(f"a name after the file ({name}) is for a disk or tape image "
+                              f"(.d64, .t64), not a {fmt.suffix} file")
+        return fmt.codec.load(data, name)
+    return fmt.load(data)
+
+
+def read_program_text(path: Union[str, Path], name: Optional[str] = None) -> str:
+    """A program file as a text listing: a text listing as it is, a
+    tokenized file decoded (its image's listing)."""
+    program = read_program(path, name)
+    return program if isinstance(program, str) else program.listing
+
+
+#: the sizes of 1541 disk images: 35 tracks, 40 tracks, each with or
+#: without its error bytes
+D64_SIZES = (174848, 175531, 196608, 197376)
+
+
+def sniff_format(data: bytes) -> Optional[FileFormat]:
+    """The program file format of bytes whose name says nothing (a C64
+    program without a suffix, as public collections hold them: ``HYPO``):
+    a tape's or disk image's signature or size, else the format whose reader
+    takes them (a .prg by its load address and link chain, a .tap, .p or
+    .o by their own checks).  None when no reader does; FormatError with
+    what they look like when they start as one but are damaged."""
+    head = bytes(data[:32])
+    if head.startswith(b"ZXTape!"):
+        return FORMATS[".tzx"]
+    if head.startswith(b"PZXT"):
+        return FORMATS[".pzx"]
+    if head.startswith((b"C64 tape image file", b"C64S tape")):
+        return FORMATS[".t64"]
+    if len(data) in D64_SIZES:
+        return FORMATS[".d64"]
+    looks_prg = len(data) > 6 and data[0] == 0x01 and data[1] in (0x04, 0x08, 0x10, 0x12, 0x1C)
+    for suffix in (".prg", ".tap", ".p", ".o"):
+        if suffix == ".prg" and not looks_prg:
+            continue
+        fmt = FORMATS[suffix]
+        try:
+            image = fmt.load(data)
+        except FormatError as err:
+            if suffix == ".prg":
+                raise FormatError(f"it looks like a C64 program file (loaded at "
+                                  f"${data[0] | data[1] << 8:04x}), but {err}; if it is "
+                                  "one, name it NAME.prg") from None
+            continue
+        if image.lines:
+            return fmt
+    return None
+
+
+def program_dialect(program: Union[str, ProgramImage]) -> Dialect:
+    """The dialect of a listing (its header or its look: detect_dialect) or
+    of a program file's image."""
+    if isinstance(program, str):
+        return detect_dialect(program)
+    return get_dialect(program.dialect)
+
+
+def better_dialect(text: str, dialect: Dialect,
+                   upper_keywords: bool = False) -> Optional[tuple[Dialect, int]]:
+    """Another dialect that reads a listing much better than ``dialect``
+    does, and how many lines ``dialect`` refuses (None when it reads it
+    well enough, or no other does better): a Microsoft-style listing run as
+    the default Spectrum leaves many lines out."""
+    parsed = dialect.parse_listing(text, upper_keywords=upper_keywords)
+    refused = len(parsed.errors)
+    total = refused + len(parsed.program.lines)
+    if refused < 3 or refused * 5 < total:
+        return None
+    best: Optional[tuple[Dialect, int]] = None
+    for other in dialects():
+        if other.name == dialect.name:
+            continue
+        errors = len(other.parse_listing(text).errors)
+        if errors * 4 <= refused and (best is None or errors < best[1]):
+            best = (other, errors)
+    return (best[0], refused) if best is not None else None
+
+
+def listing_text(data: bytes) -> str:
+    """The bytes of a text listing as text; FormatError for binary data."""
     if looks_binary(data):
-        raise FormatError(f"not a text listing (it holds binary data); "
-                          f"basic reads {supported_files()}")
+        raise FormatError(f"not a text listing (it holds binary data) nor a program file "
+                          f"basic recognises; basic reads {supported_files()}")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

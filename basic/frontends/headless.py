@@ -17,7 +17,8 @@ from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, FrameWatcher, H
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
-from ..dialects import detect_dialect, get_dialect
+from ..core.formats import ProgramImage
+from ..dialects import get_dialect, program_dialect
 from .options import RunOptions
 from .recording import problems, recorders
 from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
@@ -33,13 +34,13 @@ class HeadlessRun(NamedTuple):
     left_out: list[BasicSyntaxError]
 
 
-def run_source(text: str, **options: Any) -> dict[str, Any]:
+def run_source(text: "str | ProgramImage", **options: Any) -> dict[str, Any]:
     """Run a listing headless and return the oracle-style result dict (the
     options are :func:`headless_run`'s)."""
     return headless_run(text, **options).result
 
 
-def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
+def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs: Iterable[str] = (),
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
                  file: str = "", peripherals: Optional[Peripherals] = None,
@@ -54,7 +55,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
-        dia = get_dialect(dialect) if dialect else detect_dialect(text)
+        dia = get_dialect(dialect) if dialect else program_dialect(text)
     host = HeadlessHost(list(keys), list(inputs), idle_frames, frames)
     if peripherals is not None:
         host.peripherals = peripherals
@@ -66,7 +67,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     stop_reason = "ended"
     report = None
     try:
-        report = interp.run(parsed.autostart)
+        report = interp.start(parsed)
     except StopRun as stop:
         stop_reason = stop.reason
     machine.power_off()
@@ -85,7 +86,7 @@ def headless_run(text: str, *, keys: Iterable[str] = (), inputs: Iterable[str] =
     return HeadlessRun(result, report, parsed.errors)
 
 
-def run_headless(options: RunOptions, text: str, dialect: Dialect,
+def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                  out: Optional[TextIO] = None, err: Optional[TextIO] = None) -> int:
     """``basic run FILE --headless``: run, then the final screen as text rows
     (or ``--dump json``) on ``out``, ``--png``, and what stopped the run on

@@ -34,6 +34,7 @@ from typing import Any, Callable, Optional
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, TerminalView, face_of
+from ..core.formats import ProgramImage
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
 from .options import RunOptions
@@ -110,7 +111,7 @@ class LiveHost(ScreenHost):
         self.redraw(machine, force_size=True)
 
 
-def run_live(options: RunOptions, text: str, dialect: Dialect) -> int:
+def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Run the listing ``text`` in the live terminal, or in stream mode when
     stdin or stdout is not a terminal or ``options.stream`` is set."""
     stream = options.stream or not (is_terminal(sys.stdin) and is_terminal(sys.stdout))
@@ -126,7 +127,8 @@ def run_live(options: RunOptions, text: str, dialect: Dialect) -> int:
     return _run_terminal(options, text, dialect, speed)
 
 
-def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+                  speed: Optional[float]) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
@@ -148,7 +150,7 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
                 machine.clock.realtime = pacer.realtime
             pacer.start()
             try:
-                report = interp.run(parsed.autostart)
+                report = interp.start(parsed)
             except StopRun as stop:
                 stop_reason = stop.reason
             machine.power_off()
@@ -172,7 +174,8 @@ def _run_terminal(options: RunOptions, text: str, dialect: Dialect, speed: Optio
     return exit_code(report)
 
 
-def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional[float]) -> int:
+def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+               speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`)."""
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
@@ -194,7 +197,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
     pacer.start()
     with BreakOnSigint(host):
         try:
-            report = interp.run(parsed.autostart)
+            report = interp.start(parsed)
         except StopRun as stop:
             stop_reason = stop.reason
     machine.power_off()
@@ -211,7 +214,7 @@ def run_stream(options: RunOptions, text: str, dialect: Dialect, speed: Optional
     return exit_code(report)
 
 
-def run_dialect_stream(options: RunOptions, text: str, dialect: Dialect) -> int:
+def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""

@@ -9,6 +9,7 @@ from typing import Any, Optional, Sequence, TextIO
 from ..core.dialect import Dialect
 from ..core.errors import BasicSyntaxError
 from ..core.face import face_of
+from ..core.formats import ProgramImage
 from ..core.host import Host
 from ..core.interpreter import Interpreter, Report
 from ..core.listing import ParseResult
@@ -24,32 +25,38 @@ EXIT_USAGE = 2
 LEFT_OUT_SHOWN = 10
 
 
-def load_listing(text: str, dialect: Dialect, host: Host,
+def load_listing(program: "str | ProgramImage", dialect: Dialect, host: Host,
                  upper_keywords: bool = False) -> tuple[Machine, Interpreter, ParseResult]:
-    """Parse ``text`` and set it up on a new machine driven by ``host``, ready
-    to RUN: (machine, interpreter, parse result).  Lines that do not parse are
-    left out (``parse result.errors`` says which), as the ROM's editor
-    refuses them.  A program the machine's RAM cannot hold is a FormatError
-    (a Sinclair machine's check_program_fits; the C64 loads any program, and
-    its RUN says OUT OF MEMORY)."""
-    parsed = dialect.parse_listing(text, upper_keywords=upper_keywords)
+    """Put ``program`` on a new machine driven by ``host``, ready to run:
+    (machine, interpreter, parse result; ``Interpreter.start`` runs it).  A
+    text listing is parsed as typed into the editor: lines that do not parse
+    are left out (``parse result.errors`` says which), as the ROM's editor
+    refuses them.  A program file's image goes in as LOAD leaves it: every
+    line as stored, the variables it brought, the C64's bytes after the
+    program (``Dialect.parse_image``, ``Dialect.restore_image``).  A program
+    the machine's RAM cannot hold is a FormatError (a Sinclair machine's
+    check_program_fits; the C64 loads any program, and its RUN says OUT OF
+    MEMORY)."""
+    parsed = dialect.parse_program(program, upper_keywords=upper_keywords)
     machine = dialect.make_machine(host=host)
     interp = Interpreter(dialect, machine)
     interp.set_program(parsed.program)
     machine.program_bytes = dialect.program_size(parsed.program)
+    if parsed.image is not None:
+        dialect.restore_image(machine, interp, parsed.image)
     machine.check_program_fits()
     machine.reset_frames()
     return machine, interp, parsed
 
 
-def load(text: str, dialect: Dialect, host: Host, upper_keywords: bool = False,
-         file: str = "", err: TextIO = sys.stderr) -> tuple[Machine, Interpreter, ParseResult]:
-    """Parse ``text`` and set it up on a new machine driven by ``host``, ready
-    to RUN: (machine, interpreter, parse result; its ``autostart`` is the line
-    to RUN from).  Lines that do not parse are reported on ``err`` and left
-    out, as ``basic run --headless`` does.  ``file`` is where the listing
-    came from (the dialect may keep what else it holds: Dialect.attach_file)."""
-    machine, interp, parsed = load_listing(text, dialect, host, upper_keywords)
+def load(program: "str | ProgramImage", dialect: Dialect, host: Host,
+         upper_keywords: bool = False, file: str = "",
+         err: TextIO = sys.stderr) -> tuple[Machine, Interpreter, ParseResult]:
+    """:func:`load_listing`, the lines of a text listing that do not parse
+    reported on ``err``, as ``basic run --headless`` does.  ``file`` is where
+    the program came from (the dialect may keep what else it holds:
+    Dialect.attach_file)."""
+    machine, interp, parsed = load_listing(program, dialect, host, upper_keywords)
     dialect.attach_file(machine, file)
     for message in left_out(file, parsed.errors):
         print(f"basic: {message}", file=err)

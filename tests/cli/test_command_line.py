@@ -241,7 +241,7 @@ def test_run_options_without_a_file_say_the_file_is_missing(args: list[str]) -> 
     assert "basic run: error: the following arguments are required: file" in res.stderr
 
 
-@pytest.mark.parametrize("args,command", [(["{prog}", "other.bas"], "run"),
+@pytest.mark.parametrize("args,command", [(["{prog}", "other.bas", "third"], "run"),
                                           (["repl", "extra"], "repl")])
 def test_extra_words_are_refused_by_the_command(tmp_path: Path, args: list[str],
                                                 command: str) -> None:
@@ -250,6 +250,14 @@ def test_extra_words_are_refused_by_the_command(tmp_path: Path, args: list[str],
     assert res.returncode == 2 and res.stdout == ""
     assert f"usage: basic {command}" in res.stderr
     assert f"basic {command}: error: unrecognized arguments: " in res.stderr
+
+
+def test_a_name_after_a_listing_is_for_a_disk_or_tape_image(tmp_path: Path) -> None:
+    prog = listing(tmp_path, "10 PRINT 1\n")
+    res = basic(str(prog), "other.bas")
+    assert res.returncode == 2 and res.stdout == ""
+    assert res.stderr == (f"basic: {prog}: a name after the file (other.bas) is for a disk or "
+                          "tape image (.d64, .t64), and this is a text listing\n")
 
 
 @pytest.mark.parametrize("args,typed,command", [

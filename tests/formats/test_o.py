@@ -166,7 +166,6 @@ def _poke16(data: bytes, addr: int, value: int) -> bytes:
     _poke16(GOOD, 0x4008, sysvar(GOOD, 0x4008) - 1),  # VARS in the middle of a line
     GOOD[:-1] + b"\x00",                              # no 0x80 end marker
     _poke16(GOOD, 0x4028, 0xFFFF),                    # line number 65535
-    _poke16(GOOD, 0x4028 + 8, 0x0500),                # line 5 after line 10
 ])
 def test_malformed_files_raise_format_error(bad: bytes) -> None:
     with pytest.raises(FormatError):
@@ -200,3 +199,12 @@ def test_fuzz_never_raises_anything_but_format_error() -> None:
         except FormatError:
             continue
         assert text.startswith("# dialect: zx80\n")
+
+
+def test_lines_out_of_order_are_kept_as_stored() -> None:
+    data = _poke16(GOOD, 0x4028 + 8, 0x0500)            # line 5 after line 10
+    image = o.load(data)
+    assert [line.number for line in image.lines] == [10, 5]
+    text = o.decode(data)
+    assert "# lines as stored\n10 " in text
+    assert o.encode(text)[0x28:] == data[0x28:]         # the program and variables as they were

@@ -180,13 +180,15 @@ def test_collapsed_display_of_a_1k_machine_decodes() -> None:
     assert p.decode(data) == "# dialect: zx81\n10 CLS\n"
 
 
-def test_a_hidden_number_unlike_its_digits_is_noted() -> None:
+def test_a_hidden_number_unlike_its_digits_is_kept() -> None:
     data = bytearray(p.encode("10 PRINT 10\n", "X"))
     i = data.index(bytes([0x7E, 0x84, 0x20]))
     data[i + 2] = 0x30                                             # 10 -> 11 behind the digits
     text = p.decode(bytes(data))
-    assert "# line 10: the number 10 is stored as 84 30 00 00 00" in text
-    assert text.endswith("10 PRINT 10\n")
+    assert "# line 10 bytes: f5 1d 1c 7e 84 30 00 00 00\n10 PRINT 10\n" in text
+    assert p.encode(text, "X") == bytes(data)                      # back byte for byte
+    assert p.load(bytes(data)).lines[0].stored == bytes.fromhex("f51d1c7e8430000000")
+    assert p.stored_numbers(p.load(bytes(data)).lines[0].stored) == [11]
 
 
 # -- round trips over programs -----------------------------------------------------

@@ -118,18 +118,23 @@ def test_encode_gives_the_tape_the_roms_save_writes(name):
     if not case["before"]:
         assert tap.encode(listing, saved_name) == rom_tape
     decoded = tap.decode(rom_tape)
-    assert decoded == tap.decode(tap.encode(listing, saved_name))
+    assert tap.encode(decoded, saved_name) == rom_tape      # the variables too
+    without_variables = "".join(line for line in decoded.splitlines(keepends=True)
+                                if not line.startswith("# variables:"))
+    assert without_variables == tap.decode(tap.encode(listing, saved_name))
     assert (f"# autostart: {autostart}\n" in decoded) == bool(autostart)
 
 
-def test_a_saved_variables_area_is_left_out():
+def test_a_saved_variables_area_is_kept():
     case = SAVES["with_variables"]
     rom_tape = b"".join(block(flag, bytes.fromhex(data)) for flag, data in case["blocks"])
     head, data = program_of(rom_tape)
     program_length = int.from_bytes(head[15:17], "little")
     assert program_length < len(data)                  # the ROM saved a, b$ and c()
-    assert tap.decode(rom_tape) == ('# dialect: spectrum\n# autostart: 10\n'
-                                    '10 PRINT a;b$\n20 STOP\n')
+    image = tap.load(rom_tape)
+    assert image.variables == data[program_length:]      # E_LINE - 1: no end marker
+    assert tap.decode(rom_tape).startswith('# dialect: spectrum\n# autostart: 10\n'
+                                           '10 PRINT a;b$\n20 STOP\n# variables: 61 ')
 
 
 def test_decoded_lines_are_spelled_as_list_spells_them():
@@ -225,19 +230,22 @@ def test_the_first_program_is_taken():
     assert tap.decode(HAND_TAPE + other) == tap.decode(HAND_TAPE)
 
 
-def test_colour_codes_outside_strings_are_dropped():
+def test_colour_codes_outside_strings_are_listed_without_and_kept_in_a_comment():
     # a "coloured listing": INK 2 before PRINT, AT 1,2 inside the line; the
-    # ROM's interpreter steps over them
+    # ROM's interpreter steps over them, and its bytes stay in the comment
     body = bytes([0x10, 0x02, 0xF5, 0x16, 0x01, 0x02, 0x31, 0x0E, 0, 0, 1, 0, 0, 0x0D])
     prog = bytes([0, 10]) + len(body).to_bytes(2, "little") + body
     tape = block(0, header(b"c" * 10, len(prog), 0x8000, len(prog))) + block(0xFF, prog)
-    assert tap.decode(tape).splitlines()[1] == "10 PRINT 1"
+    listing = tap.decode(tape).splitlines()
+    assert listing[1:] == ["# line 10 bytes: 10 02 f5 16 01 02 31 0e 00 00 01 00 00",
+                           "10 PRINT 1"]
+    assert tap.encode(tap.decode(tape), "c" * 10) == tape
 
 
 def test_program_stops_at_the_variables():
     prog = HAND_PROGRAM + b"a\x00\x00\x05\x00\x00\x80"   # param2 says all is program
     tape = block(0, header(b"v" * 10, len(prog), 0x8000, len(prog))) + block(0xFF, prog)
-    assert tap.decode(tape).splitlines()[1:] == ['10 PRINT "HI"', "20 GO TO 10"]
+    assert tap.decode(tape).splitlines()[1:3] == ['10 PRINT "HI"', "20 GO TO 10"]
 
 
 def test_empty_program():

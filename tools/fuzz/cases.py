@@ -23,7 +23,15 @@ Case = dict[str, Any]
 #: kind -> weight: where a case goes in ("input" and "keys" are runs whose
 #: INPUT answers or key scripts are the mutated thing)
 KINDS = {"run": 26, "dump": 7, "png": 2, "stream": 11, "repl": 10, "interactive": 3,
-         "repl-file": 5, "file": 15, "convert": 9, "disk": 6, "input": 4, "keys": 4}
+         "repl-file": 5, "file": 15, "convert": 9, "disk": 6, "input": 4, "keys": 4,
+         "reader": 8}
+#: the program file readers a "reader" case damages a file for (its kind is
+#: ``reader-<name>``): the file's suffix, the dialect, and how it is named
+#: ("noname": a C64 program without a suffix; "stdin": basic run -)
+READERS = {"tap": ("spectrum", ".tap"), "tzx": ("spectrum", ".tzx"),
+           "pzx": ("spectrum", ".pzx"), "p": ("zx81", ".p"), "o": ("zx80", ".o"),
+           "prg": ("c64", ".prg"), "t64": ("c64", ".t64"), "d64": ("c64", ".d64"),
+           "noname": ("c64", ""), "stdin": ("zx81", "")}
 #: the kinds a case runs as (what a report counts)
 RUN_KINDS = tuple(kind for kind in KINDS if kind not in ("input", "keys"))
 #: the share of cases run through a real ``python -m basic`` as well as in-process
@@ -31,8 +39,9 @@ SUBPROCESS_SHARE = 0.002
 SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
 #: the other names basic reads a program file by
 ALIAS = {".p": ".81", ".o": ".80"}
-#: archive and snapshot formats basic does not read: a one-line message each
-FOREIGN = (".tzx", ".z80", ".sna", ".t64", ".d64", ".tap.gz", "")
+#: snapshot formats basic does not read (a one-line message each), and no
+#: suffix (the bytes say what the file is)
+FOREIGN = (".z80", ".sna", ".szx", ".tap.gz", "")
 #: --ram sizes: the valid ones for the ZX8x, and a few that are not
 RAM = {"zx81": ("1", "2", "16", "32"), "zx80": ("1", "16")}
 BAD_RAM = ("0", "3", "64", "-1", "x", "1.5")
@@ -143,6 +152,8 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
     profile = PROFILES[profile_name]
     rng = _rng(seed, index)
     kind = rng.choices(list(KINDS), list(KINDS.values()))[0]
+    if profile_name == "readers":
+        kind = "reader"
     dialect = rng.choice(DIALECTS)
     donors = seed_programs()[dialect]
     mutator = TextMutator(rng, dialect, profile, donors)
@@ -206,12 +217,61 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
         target = rng.choice((".bas",) * 3 + tuple(SUFFIX.values()) + FOREIGN[:1])
         case.update(data=_b64(data), suffix=suffix, dialect=native, target=target,
                     action=rng.choice(("run", "run", "list", "convert")), frames=100)
+    elif kind == "reader":
+        # the readers profile gives each reader the same share, in turn
+        turn = list(READERS)[index % len(READERS)] if profile_name == "readers" else None
+        return _reader_case(rng, case, text, turn, split=profile_name == "readers")
     elif kind == "disk":
         case["dialect"] = "c64"
         image = _damaged(rng, disk_image(tokenized(text, "c64") or b"\x01\x08\x00\x00"), 0.85)
         case.update(data=_b64(image), suffix=".d64", frames=100,
                     name=rng.choice(("*", "PROG", "prog", "$", "NOPE", "P*", "?")))
     return case
+
+
+def _reader_case(rng: random.Random, case: Case, text: str, name: Optional[str] = None,
+                 split: bool = False) -> Case:
+    """A damaged file for one of the readers (READERS): made from a program
+    by the project's writers (and SkoolKit-readable tape blocks: text,
+    archive info, a turbo block now and then), then mutated 9 times in 10."""
+    name = name or rng.choice(list(READERS))
+    dialect, suffix = READERS[name]
+    program = tokenized(text, dialect) or tokenized("10 PRINT 1\n", dialect) or b""
+    data = reader_file(name, program, rng)
+    if rng.random() < 0.9:
+        data = ByteMutator(rng).mutate(data, _count(rng))
+    # the readers profile counts each reader as a kind of its own
+    case.update(kind=f"reader-{name}" if split else "reader", reader=name, dialect=dialect,
+                data=_b64(data), suffix=suffix,
+                action=rng.choice(("run", "run", "list", "convert")), frames=20,
+                name=rng.choice((None, None, "*", "PROG", "NOPE")) if name in ("t64", "d64")
+                else None)
+    return case
+
+
+def reader_file(name: str, program: bytes, rng: random.Random) -> bytes:
+    """An undamaged file of reader ``name`` holding ``program`` (the
+    dialect's own program file)."""
+    if name == "tzx":
+        from basic.dialects.spectrum.tzx import tzx_of_tap
+        data = tzx_of_tap(program)
+        extra = [b"\x30\x05hello", b"\x32\x09\x00\x02\x00\x05GAMES\x02\x00",
+                 b"\x20\xe8\x03", b"\x21\x04GRP1\x22"]
+        if rng.random() < 0.1:                          # a turbo block: refused
+            extra.append(b"\x11" + bytes(15) + b"\x03\x00\x00\xff\x00\xff")
+        for block in rng.sample(extra, rng.randint(0, len(extra))):
+            at = 10 if rng.random() < 0.5 else len(data)
+            data = data[:at] + block + data[at:]
+        return data
+    if name == "pzx":
+        from basic.dialects.spectrum.pzx import pzx_of_tap
+        return pzx_of_tap(program)
+    if name == "t64":
+        from basic.dialects.c64.t64 import build
+        return build([(b"PROG", program), (b"OTHER", b"\x01\x08\x00\x00")][:rng.randint(1, 2)])
+    if name == "d64":
+        return disk_image(program)
+    return program
 
 
 def _damaged(rng: random.Random, data: bytes, share: float) -> bytes:
@@ -295,6 +355,23 @@ def command(case: Case, folder: Path) -> tuple[list[str], Optional[str]]:
             return ["convert", name, "out" + case.get("target", ".bas")], None
         return ["run", "--headless", "--frames", str(case.get("frames", 100)),
                 "--idle-frames", "5", *devices, name], None
+    if kind.startswith("reader"):
+        reader = case.get("reader", kind.partition("-")[2])
+        name = "-" if reader == "stdin" else ("HYPO" if reader == "noname"
+                                              else "prog" + case["suffix"])
+        stdin = None
+        if name == "-":
+            stdin = case_bytes(case).decode("latin-1")
+        else:
+            (folder / name).write_bytes(case_bytes(case))
+        chosen = [case["name"]] if case.get("name") else []
+        action = case.get("action", "run")
+        if action == "list":
+            return ["convert", name, *chosen, "-"], stdin
+        if action == "convert":
+            return ["convert", name, *chosen, "out.bas"], stdin
+        return ["run", "--headless", "--frames", str(case.get("frames", 20)),
+                "--idle-frames", "5", "--printer", "printer.txt", name, *chosen], stdin
     if kind == "disk":
         (folder / "disk.d64").write_bytes(case_bytes(case))
         return ["run", "--headless", "--frames", str(case.get("frames", 100)), "--idle-frames",

@@ -141,7 +141,7 @@ def _selftest(case: Case) -> int:
 
 
 def run_subprocess(argv: list[str], stdin_text: Optional[str], folder: Path,
-                   soft: float, hard: float) -> dict[str, Any]:
+                   soft: float, hard: float, encoding: str = "utf-8") -> dict[str, Any]:
     """The case through a real ``python -m basic``: exit status and stderr as
     a user sees them (the worker's memory limit is inherited).  As in-process,
     a SIGINT arrives every second after ``soft`` seconds (the user's Ctrl-C,
@@ -151,7 +151,7 @@ def run_subprocess(argv: list[str], stdin_text: Optional[str], folder: Path,
     proc = subprocess.Popen([sys.executable, "-m", "basic", *argv], cwd=folder,
                             stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE)
-    stdin_bytes: Optional[bytes] = (stdin_text or "").encode("utf-8", "surrogatepass")
+    stdin_bytes: Optional[bytes] = (stdin_text or "").encode(encoding, "surrogatepass")
     interrupts = 0
     while True:
         wait = soft if interrupts == 0 else 1.0
@@ -188,8 +188,11 @@ def run_case(case: Case, folder: Path, soft: float = 5.0, hard: float = 20.0) ->
     from basic import cli
     argv, stdin_text = command(case, folder) if case["kind"] != "selftest" else ([], None)
     if case.get("subprocess") and not any("\x00" in arg for arg in argv):
-        return run_subprocess(argv, stdin_text, folder, soft, hard)     # (a NUL cannot be an argument)
-    stdin = _text_buffer((stdin_text or "").encode("utf-8", "surrogatepass") or b"")
+        return run_subprocess(argv, stdin_text, folder, soft, hard,     # (a NUL cannot be an argument)
+                              "latin-1" if case.get("reader") == "stdin" else "utf-8")
+    # a reader's damaged file on stdin (basic run -) is bytes, carried as Latin-1
+    encoding = "latin-1" if case.get("reader") == "stdin" else "utf-8"
+    stdin = _text_buffer((stdin_text or "").encode(encoding, "surrogatepass") or b"")
     stdout, stderr = _text_buffer(), _text_buffer()
     saved = sys.stdin, sys.stdout, sys.stderr
     here = os.getcwd()

@@ -31,6 +31,9 @@ PROFILES = {
     "full": Profile("full", max_nest=1200, max_chain=2500, max_long=70000, non_ascii=True,
                     huge=True),
     "ci": Profile("ci", max_nest=500, max_chain=500, max_long=20000, non_ascii=True, huge=True),
+    # every case a damaged program file through its reader (cases.READERS)
+    "readers": Profile("readers", max_nest=1200, max_chain=2500, max_long=70000,
+                       non_ascii=True, huge=True),
 }
 
 TOKEN = re.compile(r'"[^"\n]*"?|\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+|[A-Za-z]+\$?|[ \t]+|.',

@@ -61,14 +61,12 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
 
     # -- program-wide -------------------------------------------------------------------
     def before_compile(self, layout: Any) -> None:
-        self.line_index = {n: i for i, n in enumerate(layout.line_numbers)}
         self.fn_sites.clear()
 
     def line_of(self, idx: int) -> Optional[ast.Line]:
         """The stored line statement ``idx`` is in (None: a direct command)."""
         if idx < self.layout.program_size:
-            i = self.line_index.get(self.layout.where[idx][0])
-            return self.layout.lines[i] if i is not None else None
+            return self.layout.lines[self.layout.line_at[idx]]
         return None
 
     def stack_limit(self, idx: int, *formulas: tuple[str, Optional[ast.Node]]) -> int:
@@ -157,22 +155,31 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         return get
 
     # -- jumps ------------------------------------------------------------------------------
-    def target(self, node: ast.Node) -> tuple[Optional[int], int]:
-        """(flat index or None if the line does not exist, line number)."""
+    def target(self, node: ast.Node, idx: int) -> tuple[Optional[int], int]:
+        """(flat index or None if the line does not exist, line number) of
+        the line GOTO in statement ``idx`` finds, as the ROM's GOTO does: a
+        line after the current one's number is looked for from the next
+        line on, any other from the start (FNDLIN walks the program to the
+        first line whose number is at least the target; only that number
+        itself will do).  A direct command's CURLIN is $FFxx: from the start."""
         number = int(node.text) if isinstance(node, ast.Num) and node.text.isdigit() else 0
-        i = self.line_index.get(number)
-        if i is None:
+        layout = self.layout
+        start = 0
+        if idx < layout.program_size and number > layout.where[idx][0]:
+            start = layout.line_at[idx] + 1
+        i = layout.find_line(number, start)
+        if i == len(layout.line_numbers) or layout.line_numbers[i] != number:
             return None, number
-        return self.layout.line_first[i], number
+        return layout.line_first[i], number
 
     def stmt_Goto(self, node: ast.Goto, idx: int) -> Stmt:
-        index, _ = self.target(node.target)
+        index, _ = self.target(node.target, idx)
         if index is None:
             return raiser("UNDEF'D STATEMENT")
         return lambda: index
 
     def stmt_Gosub(self, node: ast.Gosub, idx: int) -> Stmt:
-        index, _ = self.target(node.target)
+        index, _ = self.target(node.target, idx)
         push = self.stack.push_gosub
         ret = idx + 1
 
@@ -207,7 +214,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 to_byte(selector())
                 raise BasicError("SYNTAX")
             return bad
-        targets = [self.target(t)[0] for t in node.targets]
+        targets = [self.target(t, idx)[0] for t in node.targets]
         to_byte = cbm.to_byte
         push = self.stack.push_gosub
         gosub = node.gosub
@@ -233,7 +240,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         d, guard = self.stack_check(idx, ("IF", node.cond))
         string = typeof(node.cond) == STR
         if node.then_line is not None:
-            index, _ = self.target(node.then_line)
+            index, _ = self.target(node.then_line, idx)
 
             def if_goto() -> int:
                 guard()
@@ -308,7 +315,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
     def stmt_Run(self, node: ast.Run, idx: int) -> Stmt:
         index = 0
         if node.line is not None:
-            index, _ = self.target(node.line)
+            index, _ = self.target(node.line, idx)
         clear = self.do_run_clear
 
         def run() -> int:

@@ -173,10 +173,11 @@ class C64Devices:
 
 def relink(data: bytes, start: int) -> bytes:
     """LNKPRG: the links of a BASIC program loaded at ``start`` made right
-    (a directory listing comes with links of $0101)."""
+    (a directory listing comes with links of $0101); a link whose high byte
+    is 0 ends the program."""
     out = bytearray(data)
     pos = 0
-    while pos + 4 <= len(out) and (out[pos] or out[pos + 1]):
+    while pos + 4 <= len(out) and out[pos + 1]:
         end = out.find(0, pos + 4)
         if end < 0:
             break
@@ -186,10 +187,12 @@ def relink(data: bytes, start: int) -> bytes:
     return bytes(out)
 
 
-def program_on_disk(disk: str, name: str) -> str:
-    """The listing of the program LOAD "name",8 would load from ``disk``."""
+def program_on_disk(disk: str, name: str) -> Any:
+    """The program LOAD "name",8 would load from ``disk``, as LOAD leaves it
+    (a :class:`basic.core.formats.ProgramImage`).  ValueError with words
+    when there is none."""
     from .drive import Drive, open_storage
-    from .prg import decode
+    from .prg import load
     from .store import TXTTAB
     try:
         drive = Drive(open_storage(disk))
@@ -201,6 +204,6 @@ def program_on_disk(disk: str, name: str) -> str:
     except KernalError:
         raise ValueError(f"{name}: not on the disk {disk} ({drive.status_text})") from None
     try:
-        return decode(bytes([TXTTAB & 0xFF, TXTTAB >> 8]) + relink(data, TXTTAB))
+        return load(bytes([TXTTAB & 0xFF, TXTTAB >> 8]) + relink(data, TXTTAB))
     except FormatError as error:
         raise ValueError(f"{name} on {disk} is not a BASIC program: {error}") from None

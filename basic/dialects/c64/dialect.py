@@ -7,10 +7,10 @@ from typing import Any, Optional, Sequence, TextIO
 from ...core import ast
 from ...core.dialect import Dialect, StreamRun
 from ...core.errors import StopRun
-from ...core.formats import FileFormat
+from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.host import BreakOnSigint
 from ...core.interpreter import Interpreter, Report
-from . import prg, syntax
+from . import d64, prg, syntax, t64
 from .compiler import CbmCompiler
 from .image import png_from_dump
 from .machine import C64Machine
@@ -26,7 +26,9 @@ class C64Dialect(Dialect):
     name = "c64"
     title = "Commodore 64 BASIC V2"
     syntax = syntax                      # its highlight colours the REPL's lines
-    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),)
+    file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),
+                    FileFormat(".t64", t64, "Commodore 64 tape image"),
+                    FileFormat(".d64", d64, "Commodore 1541 disk image"))
     machine_class = C64Machine
     compiler_class = CbmCompiler
     own_stream_mode = True
@@ -36,6 +38,31 @@ class C64Dialect(Dialect):
 
     def parse_line(self, text: str, **options: Any) -> Any:
         return syntax.parse_line(text)
+
+    def loaded_line(self, stored: StoredLine) -> ast.Line:
+        """A line as LOAD left it in memory: its bytes are its source, and
+        a line of any bytes runs (a statement that does not parse is the
+        ?SYNTAX ERROR the ROM gives when it gets there)."""
+        line = syntax.stored_line(stored.number, stored.stored.decode("latin-1"))
+        if not line.statements:                 # an empty line: nothing to run
+            line.statements = [ast.Rem("")]
+        line.stored = stored.stored
+        return line
+
+    def stored_comment(self, line: ast.Line) -> Optional[str]:
+        """None: a C64 line's source is its bytes, which SAVE writes."""
+        return None
+
+    def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
+        """LOAD put the whole file in memory from TXTTAB and LNKPRG made the
+        links anew: the bytes after the program (machine code for a SYS) are
+        there, and the variables start after them (VARTAB)."""
+        if image.memory is not None:
+            address, data = image.memory
+            machine.memory.data[address:address + len(data)] = data
+            program = sum(len(line.stored or b"") + 5 for line in image.lines) + 2
+            machine.loaded_tail = max(0, len(data) - program)
+            machine.program_changed(interp.program, interp.vars)
 
     def keywords(self) -> list[str]:
         """The ROM's token table, with ``(`` and ``#`` left on the words that
@@ -92,14 +119,15 @@ class C64Dialect(Dialect):
         """The screen rebuilt from the dump's codes and colours."""
         png_from_dump(result, path, scale=scale)
 
-    def run_stream(self, text: str, stdin: Optional[TextIO], stdout: TextIO, *,
+    def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
                    peripherals: Any = None, watchers: Sequence[Any] = ()) -> StreamRun:
-        """Run a listing in c64ref's stream mode (:mod:`.stream`): (report or
-        None, stop reason, machine, interpreter); ``watchers`` see every
-        frame (recorders) and are closed at the end."""
-        parsed = self.parse_listing(text)
+        """Run a listing (or a program file's image) in c64ref's stream mode
+        (:mod:`.stream`): (report or None, stop reason, machine,
+        interpreter); ``watchers`` see every frame (recorders) and are
+        closed at the end."""
+        parsed = self.parse_program(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
         if peripherals is not None:
@@ -110,6 +138,8 @@ class C64Dialect(Dialect):
         host.attach(machine)
         interp = Interpreter(self, machine)
         interp.set_program(parsed.program)
+        if parsed.image is not None:
+            self.restore_image(machine, interp, parsed.image)
         machine.reset_frames()
         report = None
         reason = "ended"
@@ -123,8 +153,8 @@ class C64Dialect(Dialect):
         stdout.flush()
         return StreamRun(report, reason, machine, interp)
 
-    def program_on_disk(self, disk: str, name: str) -> str:
-        """LOAD "name",8 from the disk ``disk``, as a listing."""
+    def program_on_disk(self, disk: str, name: str) -> ProgramImage:
+        """LOAD "name",8 from the disk ``disk``, as LOAD leaves it."""
         from .devices import program_on_disk
         return program_on_disk(disk, name)
 

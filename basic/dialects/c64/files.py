@@ -261,6 +261,10 @@ def _load(machine: Any, interp: Any, device: int, name: bytes, secondary: int,
             return
         _restart(interp, None)
     program = stored_program(data)
+    memory = machine.memory.data                  # the bytes after the program stay there
+    memory[TXTTAB:min(len(memory), TXTTAB + len(data))] = data[:len(memory) - TXTTAB]
+    lines = sum(len(line.source) + 5 for line in program.lines) + 2
+    machine.loaded_tail = max(0, len(data) - lines)
     if direct and machine.host.program_loaded(machine, program, name.decode("latin-1")):
         return                                # the REPL took it (report 0)
     if direct:
@@ -285,16 +289,21 @@ def _restart(interp: Any, program: Any) -> None:
 
 
 def stored_program(data: bytes) -> ast.Program:
-    """The program in bytes loaded at TXTTAB, line by line as stored
-    (relinked first, as LNKPRG does); a line without its 0 ends it."""
+    """The program in bytes loaded at TXTTAB, line by line as LNKPRG walks
+    it: in the order stored, a number that repeats kept (a directory's
+    files of the same size), a link whose high byte is 0 the end; a line
+    without its 0 ends it."""
     data = relink(data, TXTTAB)
-    lines: dict[int, ast.Line] = {}
+    lines: list[ast.Line] = []
     pos = 0
-    while pos + 4 <= len(data) and (data[pos] or data[pos + 1]):
+    while pos + 4 <= len(data) and data[pos + 1]:
         end = data.find(0, pos + 4)
         if end < 0:
             break
         number = data[pos + 2] | data[pos + 3] << 8
-        lines[number] = stored_line(number, data[pos + 4:end].decode("latin-1"))
+        line = stored_line(number, data[pos + 4:end].decode("latin-1"))
+        if not line.statements:                  # an empty line: nothing to run
+            line.statements = [ast.Rem("")]
+        lines.append(line)
         pos = end + 1
-    return ast.Program([lines[n] for n in sorted(lines)])
+    return ast.Program(lines)

@@ -123,6 +123,9 @@ class C64Machine(LineInput, MachineCode, Machine):
         #: (address, line) of each program line in memory, in their order there
         self.line_addresses: list[tuple[int, Any]] = []
         self.line_at: dict[int, int] = {}          # id(line) -> its address
+        #: bytes LOAD brought after the program's end link (machine code for
+        #: a SYS): VARTAB is after them (Dialect.restore_image)
+        self.loaded_tail = 0
         self.store: Any = None                  # the compiler's arrays and stack
         self._vars: Optional[Variables] = None
         self.variables = 0                       # simple variables and functions made
@@ -407,7 +410,8 @@ class C64Machine(LineInput, MachineCode, Machine):
     def program_changed(self, program: Any, store: Variables) -> None:
         self._vars = store
         self._program = program
-        self.program_bytes = sum(len(ln.source) + 5 for ln in program.lines) + 2
+        self.program_bytes = (sum(len(ln.source) + 5 for ln in program.lines) + 2
+                              + self.loaded_tail)
         self._strend = None
         self._image()
 
@@ -430,7 +434,9 @@ class C64Machine(LineInput, MachineCode, Machine):
             d[addr + 4:nxt - 1] = body
             d[nxt - 1] = 0
             addr = nxt
-        d[addr] = d[addr + 1] = 0
+        if not self.loaded_tail:                  # LNKPRG leaves a loaded end link as it was
+            d[addr] = 0
+        d[addr + 1] = 0
         self._set_pointers()
 
     def created(self) -> None:
@@ -666,3 +672,4 @@ def variables_dump(store: Variables, cstore: Any) -> dict[str, Any]:
         for key, arr in cstore.arrays.items():
             out[key + "()"] = list(arr.data)
     return out
+

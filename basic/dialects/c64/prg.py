@@ -62,7 +62,7 @@ import re
 
 from ...core import ast
 from ...core.errors import BasicSyntaxError
-from ...core.formats import FormatError, must_fit
+from ...core.formats import AS_STORED_RE, FormatError, ProgramImage, StoredLine, must_fit
 from ...core.listing import header_dialect
 from ...core.registry import canonical_name
 from . import text as cbm_text
@@ -78,63 +78,85 @@ _TAIL_CHUNK = 32
 _LOAD_RE = re.compile(r"#\s*prg load address:\s*\$([0-9a-fA-F]{1,4})\s*$")
 _LINE_BYTES_RE = re.compile(r"#\s*prg line (\d+) bytes:(.*)$")
 _TAIL_RE = re.compile(r"#\s*prg after end:(.*)$")
+_END_LINK_RE = re.compile(r"#\s*prg end link:\s*\$([0-9a-fA-F]{1,4})\s*$")
 
 
 # -- decoding ---------------------------------------------------------------------
 
-def decode(data: bytes) -> str:
-    """A .prg file -> a listing (see the module's description)."""
-    data = bytes(data)
-    if len(data) < 4:
-        raise FormatError(f"not a BASIC program file: {len(data)} bytes are too few "
-                          "for a load address and the end of a program")
-    load = data[0] | data[1] << 8
-    mem = data[2:]
-    if load + len(mem) > 0x10000:
-        raise FormatError(f"not a BASIC program file: {len(mem)} bytes loaded at "
-                          f"${load:04x} run past the end of memory")
+def program_lines(mem: bytes, load: int) -> tuple[list[tuple[int, bytes]], int]:
+    """The lines of a program loaded at ``load`` as LNKPRG walks them after
+    LOAD: a line is its link, its number and the bytes up to the next 0;
+    a link whose high byte is 0 ends the program (the links' other values
+    do not matter: LNKPRG writes them anew).  Returns the lines and where
+    the end link is.  FormatError when the file ends first (cut short)."""
     lines: list[tuple[int, bytes]] = []
     pos = 0
     while True:
         addr = load + pos
         if pos + 2 > len(mem):
             raise FormatError(f"the program stops at ${addr:04x} without its end "
-                              "(a link of $0000): the file is cut short")
-        link = mem[pos] | mem[pos + 1] << 8
-        if link == 0:
-            break
+                              "(a link whose high byte is 0): the file is cut short")
+        if mem[pos + 1] == 0:
+            return lines, pos
         if pos + 4 > len(mem):
             raise FormatError(f"the line at ${addr:04x} is cut short")
         number = mem[pos + 2] | mem[pos + 3] << 8
-        nxt = link - load
-        if nxt < pos + 5:
-            raise FormatError(f"line {number} at ${addr:04x}: its link ${link:04x} does not "
-                              "point forward")
-        if nxt > len(mem):
-            raise FormatError(f"line {number} at ${addr:04x}: its link ${link:04x} points "
-                              "past the end of the file")
-        if mem[nxt - 1] != 0:
-            raise FormatError(f"line {number} at ${addr:04x} does not end with a 0 byte "
-                              f"before ${link:04x}")
-        body = mem[pos + 4:nxt - 1]
-        if 0 in body:
-            raise FormatError(f"line {number} at ${addr:04x} ends at "
-                              f"${addr + 4 + body.index(0):04x}, before its link ${link:04x}")
-        lines.append((number, body))
-        pos = nxt
-    tail = mem[pos + 2:]
+        end = mem.find(0, pos + 4)
+        if end < 0:
+            raise FormatError(f"line {number} at ${addr:04x} has no 0 byte at its end: "
+                              "the file is cut short")
+        lines.append((number, bytes(mem[pos + 4:end])))
+        pos = end + 1
 
+
+def load(data: bytes) -> ProgramImage:
+    """A .prg file -> what ``LOAD "NAME",8`` puts in memory: the whole file
+    at TXTTAB ($0801; a program saved elsewhere is moved there, as LOAD
+    without ,1 moves it), the lines as LNKPRG finds them (their order and
+    numbers as stored), and everything after the end link still in memory
+    (machine code for a ``SYS``)."""
+    data = bytes(data)
+    if len(data) < 4:
+        raise FormatError(f"not a BASIC program file: {len(data)} bytes are too few "
+                          "for a load address and the end of a program")
+    load_at = data[0] | data[1] << 8
+    mem = data[2:]
+    if load_at + len(mem) > 0x10000 or LOAD_ADDRESS + len(mem) > 0x10000:
+        raise FormatError(f"not a BASIC program file: {len(mem)} bytes loaded at "
+                          f"${load_at:04x} run past the end of memory")
+    found, end = program_lines(mem, load_at)
+    if not found and load_at != LOAD_ADDRESS:
+        raise FormatError(f"no BASIC lines: it looks like machine code for ${load_at:04x} "
+                          f'(a C64 runs it with LOAD "NAME",8,1 and SYS {load_at}, '
+                          "which basic does not do)")
+    lines = [StoredLine(number, spell(body), body) for number, body in found]
+    image = ProgramImage(DIALECT, lines, memory=(LOAD_ADDRESS, mem))
+    image.make_listing = lambda: _listing(load_at, found, mem[end:end + 2], mem[end + 2:])
+    return image
+
+
+def _listing(load: int, lines: list[tuple[int, bytes]], end_link: bytes, tail: bytes) -> str:
     out = [f"# dialect: {DIALECT}"]
     if load != LOAD_ADDRESS:
         out.append(f"# prg load address: ${load:04x}")
+    numbers = [number for number, _ in lines]
+    if any(a >= b for a, b in zip(numbers, numbers[1:])):
+        out.append("# lines as stored")
     for number, body in lines:
         text = line_text(number, body)
         if not _reads_back(number, body, text):
             out.append(f"# prg line {number} bytes: {body.hex(' ')}".rstrip())
         out.append(text)
+    if end_link[:1] != b"\x00":
+        out.append(f"# prg end link: ${end_link[0] | end_link[1] << 8:04x}")
     for i in range(0, len(tail), _TAIL_CHUNK):
         out.append(f"# prg after end: {tail[i:i + _TAIL_CHUNK].hex(' ')}")
     return "\n".join(out) + "\n"
+
+
+def decode(data: bytes) -> str:
+    """A .prg file -> a listing (see the module's description)."""
+    return load(data).listing
 
 
 def spell(body: bytes) -> str:
@@ -186,7 +208,9 @@ def encode(text: str, name: str = "") -> bytes:
     petcat_case = cbm_text.listing_case(raw_lines)
     load = LOAD_ADDRESS
     tail = bytearray()
-    program: dict[int, bytes] = {}
+    end_link = 0
+    program: list[tuple[int, bytes]] = []
+    as_stored = False
     stored: tuple[int, bytes] | None = None      # a "# prg line N bytes:" just read
     for raw in raw_lines:
         s = raw.strip()
@@ -202,9 +226,13 @@ def encode(text: str, name: str = "") -> bytes:
                     raise FormatError(f"a line number above 65535 or a 0 byte: {s}")
             elif m := _TAIL_RE.match(s):
                 tail += _hex(m.group(1), s)
+            elif m := _END_LINK_RE.match(s):
+                end_link = int(m.group(1), 16) & 0xFF
+            elif AS_STORED_RE.match(s):
+                as_stored = True
             continue
         if pending is not None and raw.rstrip() == line_text(*pending).rstrip():
-            program[pending[0]] = pending[1]
+            program.append(pending)
             continue
         try:
             line = parse_line(raw, petcat_case)
@@ -213,23 +241,29 @@ def encode(text: str, name: str = "") -> bytes:
         if not isinstance(line, ast.Line):
             raise FormatError(f"a program line must start with its number: {s}")
         if line.source:
-            program[line.number] = line.source.encode("latin-1")
-        else:
-            program.pop(line.number, None)
-    return build(program, load, bytes(tail))
+            program.append((line.number, line.source.encode("latin-1")))
+        elif not as_stored:
+            program = [entry for entry in program if entry[0] != line.number]
+    if not as_stored:
+        last = dict(program)
+        program = [(number, last[number]) for number in sorted(last)]
+    return build(program, load, bytes(tail), end_link)
 
 
-def build(program: dict[int, bytes], load: int = LOAD_ADDRESS, tail: bytes = b"") -> bytes:
-    """The file for stored lines (number -> body), linked from ``load``."""
-    size = sum(4 + len(body) + 1 for body in program.values()) + 2 + len(tail)
+def build(program: "dict[int, bytes] | list[tuple[int, bytes]]", load: int = LOAD_ADDRESS,
+          tail: bytes = b"", end_link: int = 0) -> bytes:
+    """The file for stored lines (number -> body, or (number, body) in the
+    order to store them), linked from ``load``; the end link's low byte is
+    ``end_link`` (its high byte is 0)."""
+    entries = sorted(program.items()) if isinstance(program, dict) else list(program)
+    size = sum(4 + len(body) + 1 for _, body in entries) + 2 + len(tail)
     must_fit(size, 0x10000 - load, f"memory from ${load:04x}")
     out = bytearray(load.to_bytes(2, "little"))
     addr = load
-    for number in sorted(program):
-        body = program[number]
+    for number, body in entries:
         addr += 4 + len(body) + 1
         out += addr.to_bytes(2, "little") + number.to_bytes(2, "little") + body + b"\x00"
-    out += b"\x00\x00" + tail
+    out += bytes([end_link, 0]) + tail
     return bytes(out)
 
 

@@ -180,7 +180,7 @@ class Codegen(GeneratedCode):
         return self.fallback(self.c.closure(node))
 
     def _Num(self, node: ast.Num) -> str:
-        value = self.c.literal(node.text)
+        value = node.value if node.value is not None else self.c.literal(node.text)
         return repr(value) if value.__class__ is int else self.constant(value)
 
     def _Str(self, node: ast.Str) -> str:

@@ -172,7 +172,7 @@ compilers build on it)."""
 
     def constant_line(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
-            value = self.literal(node.text)
+            value = node.value if node.value is not None else self.literal(node.text)
             if type(value) is int and 0 <= value <= 9999:
                 return value
         return None
@@ -207,11 +207,12 @@ compilers build on it)."""
 
     # -- expressions: constants and variables -----------------------------
     def expr_Num(self, node: ast.Num) -> Expr:
-        value = self.literal(node.text)
+        # a loaded line's stored number runs, not its digits (ast.Num.value)
+        value = node.value if node.value is not None else self.literal(node.text)
         return lambda: value
 
     def expr_BinNum(self, node: ast.BinNum) -> Expr:
-        value = zx.from_bin(node.digits)
+        value = node.value if node.value is not None else zx.from_bin(node.digits)
         return lambda: value
 
     def expr_Str(self, node: ast.Str) -> Expr:

@@ -5,17 +5,18 @@ from typing import Any
 
 from ...core import ast
 from ...core.dialect import Dialect
-from ...core.formats import FileFormat
+from ...core.formats import FileFormat, ProgramImage, StoredLine
+from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from ...core.listing import source_body
-from . import syntax, tap
+from . import pzx, syntax, tap, tzx
 from .compiler import SpectrumCompiler
 from . import tokens as zx_tokens
 from .crunch import crunch, detokenize
 from .image import memory_from_dump, screen_png
 from .machine import SpectrumMachine, format_report
 from .memory_map import program_image
-from .tape_deck import deck_for
+from .tape_deck import TapeDeck, deck_for
 
 
 class SpectrumDialect(Dialect):
@@ -23,7 +24,9 @@ class SpectrumDialect(Dialect):
     space_escape = "\\{32}"
     title = "Sinclair ZX Spectrum 48K BASIC"
     syntax = syntax
-    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),)
+    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),
+                    FileFormat(".tzx", tzx, "ZX Spectrum tape"),
+                    FileFormat(".pzx", pzx, "ZX Spectrum tape"))
     machine_class = SpectrumMachine
     compiler_class = SpectrumCompiler
 
@@ -69,10 +72,25 @@ class SpectrumDialect(Dialect):
         """Bytes the program takes in memory, in the ROM's format."""
         return len(program_image(program))
 
+    def stored_numbers(self, stored: StoredLine) -> list[Any]:
+        """The hidden 5-byte numbers after the literals (the ROM's run-time
+        S-DECIMAL takes them, not the digits)."""
+        return tap.stored_numbers(stored.stored)
+
+    def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
+        """The variables the tape brought (LOAD keeps them; an autostart goes
+        on with them), and the rest of the tape for LOAD "" CODE."""
+        if image.variables:
+            saved_vars.restore(interp.vars, image.variables, saved_vars.SPECTRUM,
+                               interp.layout.index_of)
+            machine.program_changed(interp.program, interp.vars)
+        if image.tape is not None:
+            machine.tape_deck = TapeDeck.after_program(image.tape)
+
     def attach_file(self, machine: Any, path: str) -> None:
         """A program run from a .tap can load the files after it on the tape
         (:mod:`.tape_deck`)."""
-        if path:
+        if path and machine.tape_deck is None:
             machine.tape_deck = deck_for(path)
 
     def png_from_dump(self, result: dict[str, Any], path: Any, scale: int = 2,

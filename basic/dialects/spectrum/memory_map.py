@@ -187,12 +187,15 @@ def _def_fn_head(tokens: str, i: int, out: bytearray, edit_line: bytes) -> int:
 
 
 def program_image(program: ast.Program) -> bytes:
-    """The whole program as it sits from PROG on (what SAVE writes to tape)."""
+    """The whole program as it sits from PROG on (what SAVE writes to tape):
+    a line LOAD brought in as it was stored, a typed one as the editor
+    stores it."""
     out = bytearray()
     for line in program.lines:
         if not line.statements:
             continue
-        body = _line_tokens(line) + bytes([_ENTER])
+        stored = line.stored if line.stored is not None else _line_tokens(line)
+        body = stored + bytes([_ENTER])
         out += line.number.to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
     return bytes(out)
 

@@ -52,11 +52,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...core.formats import FormatError, must_fit, shown_line
-from ...core.listing import header_dialect, parse_listing
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core.formats import (FormatError, ProgramImage, StoredLine, first_error, listing_entries,
+                             must_fit, stored_listing)
+from ...core.listing import header_dialect
+from ..sinclair import calculator as zx
+from ..sinclair import saved_vars
 from . import syntax
-from .crunch import detokenize
-from .memory_map import program_image
+from .crunch import crunch, detokenize
+from .memory_map import line_body, program_image
 
 DIALECT = "spectrum"
 
@@ -68,6 +72,8 @@ TYPE_NAMES = {0: "program", 1: "number array", 2: "character array", 3: "bytes"}
 NAME_LENGTH = 10
 NO_AUTOSTART = 0x8000
 MAX_LISTED_LINE = 9999
+#: the highest number a stored line can have (a first byte of 0x40 ends the program)
+MAX_STORED_LINE = 0x3FFF
 
 _NUMBER_MARK = 0x0E
 _ENTER = 0x0D
@@ -287,22 +293,88 @@ def list_body(body: bytes) -> str:
     return text
 
 
+def load(data: bytes) -> ProgramImage:
+    """A .tap file -> the first program on it as LOAD puts it in memory:
+    the lines as stored (their order, their hidden numbers, a line that
+    does not parse), the variables area and the autostart line of ``SAVE
+    ... LINE n`` (up to 9999: the ROM would run a higher number from the
+    first line after it, which no listing can say).  The tape's blocks go
+    with it (``tape``) for the program's own LOAD "" CODE."""
+    data = bytes(data)
+    header, block = program_blocks(data)
+    program = block[:header.param2]
+    lines = [StoredLine(number, list_body(body), body)
+             for number, body in program_lines(program)]
+    end = program_end(program)
+    variables = block[end:]                  # SA-CONTRL saves up to E_LINE - 1: no 0x80
+    try:
+        saved_vars.read_area(variables, saved_vars.SPECTRUM)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
+    autostart = header.param1 if header.param1 <= MAX_LISTED_LINE else None
+    image = ProgramImage(DIALECT, lines, autostart, variables, name=header.display_name,
+                         tape=data)
+    image.make_listing = lambda: stored_listing(image, _reads_back)
+    return image
+
+
 def decode(data: bytes) -> str:
     """A .tap file -> the listing of the first program on it.
 
     ``# dialect: spectrum``, then ``# autostart: N`` when it was saved with
-    ``LINE N`` (N up to 9999: the ROM would run a higher number from the
-    first line after it, which is no line of a listing), then one line per
-    program line.  A line number above 9999 (possible on tape, never typed)
-    is written as it is; the listing parser reports such a line.
+    ``LINE N``, then one line per program line (:func:`basic.core.formats.
+    stored_listing`: a line whose text does not store back to its bytes has
+    them in a ``# line N bytes:`` comment, the variables area is kept in
+    ``# variables:`` comments).  A line number above 9999 (possible on tape,
+    never typed) is written as it is.
     """
-    header, block = program_blocks(bytes(data))
-    out = [f"# dialect: {DIALECT}"]
-    if header.param1 <= MAX_LISTED_LINE:
-        out.append(f"# autostart: {header.param1}")
-    for number, body in program_lines(block[:header.param2]):
-        out.append(f"{number} {list_body(body)}")
-    return "\n".join(out) + "\n"
+    return load(data).listing
+
+
+def _reads_back(line: StoredLine) -> bool:
+    """Whether typing the line's text stores exactly its bytes."""
+    try:
+        syntax.parse_body(line.text, line.number)
+        return line_body(crunch(line.text).text) == line.stored
+    except (BasicSyntaxError, BasicError, ValueError):
+        return False
+
+
+def stored_numbers(body: bytes) -> list:
+    """The hidden numbers of a stored body, in order (a 0x0E after a
+    letter or ``$`` is a DEF FN parameter's slot, not a number); strings
+    and REM text hold none."""
+    values = []
+    i, n = 0, len(body)
+    in_string = False
+    while i < n:
+        b = body[i]
+        if in_string:
+            in_string = b != _QUOTE
+        elif b == _QUOTE:
+            in_string = True
+        elif b == _REM:
+            break
+        elif b == _NUMBER_MARK:
+            before = body[i - 1] if i else 0
+            if i + 6 <= n and not (chr(before).isalpha() or before == 0x24):
+                try:
+                    values.append(zx.from_fp5(body[i + 1:i + 6]))
+                except ValueError:
+                    values.append(None)
+            i += 6
+            continue
+        i += 1
+    return values
+
+
+def program_end(program: bytes) -> int:
+    """Where the lines end in the program part (the first byte of 0x40 or
+    more where a line number would be: LIST and RUN stop there)."""
+    pos = 0
+    while pos + 4 <= len(program) and program[pos] < 0x40:
+        pos += 4 + int.from_bytes(program[pos + 2:pos + 4], "little")
+    return min(pos, len(program))
 
 
 # ---------------------------------------------------------------------------
@@ -340,21 +412,27 @@ def tape_file(name: str, program: bytes, autostart: int | None = None,
 
 def encode(text: str, name: str) -> bytes:
     """A listing -> a .tap file with the program saved under ``name`` (and
-    ``LINE n`` for a ``# autostart: n`` header).  The variables area is
-    empty.  A line that does not parse is a FormatError naming it."""
+    ``LINE n`` for a ``# autostart: n`` header).  Each line is stored as the
+    ROM's editor stores it when typed (the project's cruncher, with the
+    hidden numbers the syntax checker adds), or as the ``# line N bytes:``
+    comment before it says when decode wrote one; the variables area is
+    empty unless ``# variables:`` comments give it.  A line that does not
+    parse (and has no stored bytes) is a FormatError naming it."""
     named = header_dialect(text)
     if named is not None and named != DIALECT:
         raise FormatError(f"the listing is for the {named}, a .tap file holds a Spectrum "
                           f"program")
-    parsed = parse_listing(text, syntax)
-    if parsed.errors:
-        e = parsed.errors[0]
-        where = f"line {e.line}" if e.line is not None else "a line"
-        source = f": {shown_line(e.source)}" if e.source else ""
-        raise FormatError(f"{where} does not parse ({e.message}){source}")
-    autostart = parsed.autostart
+    entries = listing_entries(text, syntax.parse_body, lambda n, body: list_body(body),
+                              max_number=MAX_STORED_LINE)
+    first_error(entries)
+    autostart = entries.autostart
     if autostart is not None and autostart > MAX_LISTED_LINE:
         raise FormatError(f"autostart line {autostart} is above {MAX_LISTED_LINE}")
-    program = program_bytes(parsed.program)
+    program = bytearray()
+    for number, body, stored in entries.lines:
+        if stored is None:
+            stored = line_body(crunch(body).text)
+        stored += bytes([_ENTER])
+        program += number.to_bytes(2, "big") + len(stored).to_bytes(2, "little") + stored
     must_fit(len(program), SPECTRUM_ROOM, "a 48K Spectrum")
-    return tape_file(name, program, autostart)
+    return tape_file(name, bytes(program), autostart, entries.variables)

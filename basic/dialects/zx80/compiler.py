@@ -20,7 +20,7 @@ from ...core.variables import ForLoop, NumArray
 from ...core import ast
 from ..zx8x.compiler import Zx8xStatements
 from . import arith, syntax
-from .stack import line_facts
+from .stack import stored_facts
 
 TERMINATOR = "\x01"
 
@@ -63,7 +63,7 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         ends: dict[int, tuple[int, int]] = {}
         offset = 0
         for line in layout.lines:
-            size, need = line_facts(line.source)
+            size, need = stored_facts(line)
             offset += size
             ends[line.number] = (offset, need)
         self._line_ends = ends

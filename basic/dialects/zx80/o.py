@@ -48,15 +48,20 @@ E_LINE are ignored (files saved from emulators often carry some).
 """
 from __future__ import annotations
 
-from ...core.formats import FormatError, must_fit
-from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
-from . import syntax
+from ...core.errors import BasicSyntaxError
+from ...core.formats import (FormatError, ProgramImage, StoredLine, listing_entries, must_fit,
+                             stored_listing)
+from ..zx8x.files import Machine, NEWLINE, machine_for, put_word, refuse_errors, word
+from . import saved_vars, syntax
 
 DIALECT = "zx80"
 
 BASE = 0x4000
 PROG = 0x4028
 RAMTOP = 0x8000        # a 16K machine
+#: the highest number a stored line can have (a first byte of 0x40 or more
+#: is where the ROM's program ends)
+MAX_STORED_LINE = 0x3FFF
 
 ERR_NR, FLAGS, PPC, P_PTR, E_PPC, VARS, E_LINE, D_FILE = (
     0x4000, 0x4001, 0x4002, 0x4004, 0x4006, 0x4008, 0x400A, 0x400C)
@@ -71,15 +76,23 @@ def _machine() -> Machine:
 
 def encode(text: str, name: str = "") -> bytes:
     """A ZX80 listing -> the bytes of a ``.o`` file (the ZX80 stores no
-    name; see the module docstring for the system variables)."""
+    name; see the module docstring for the system variables).  A line after
+    a ``# line N bytes:`` comment keeps those bytes, and ``# variables:``
+    comments give the variables area."""
     machine = _machine()
-    lines, _autostart = parse_program(text, syntax)
+    entries = listing_entries(text, syntax.parse_body,
+                              lambda n, body: machine.decode_body(body, n, []),
+                              max_number=MAX_STORED_LINE)
+    refuse_errors(entries)
     program = bytearray()
-    for number, body in lines:
-        program += number.to_bytes(2, "big") + machine.encode_body(body, number)
+    for number, body, stored in entries.lines:
+        if stored is None:
+            stored = machine.encode_body(body, number)
+        program += number.to_bytes(2, "big") + stored
         program.append(NEWLINE)
+    variables = entries.variables + b"\x80"
     vars_ = PROG + len(program)
-    e_line = vars_ + 1
+    e_line = vars_ + len(variables)
     d_file = e_line + 2
     must_fit(d_file + 2 - PROG, RAMTOP - PROG, "a 16K ZX80")
     sv = bytearray(PROG - BASE)
@@ -89,7 +102,7 @@ def encode(text: str, name: str = "") -> bytes:
 
     sv[ERR_NR - BASE] = 0xFF
     put(PPC, 0xFFFE)
-    put(E_PPC, lines[-1][0] if lines else 0)
+    put(E_PPC, entries.lines[-1][0] if entries.lines else 0)
     put(VARS, vars_)
     put(E_LINE, e_line)
     put(D_FILE, d_file)
@@ -97,12 +110,13 @@ def encode(text: str, name: str = "") -> bytes:
     put(DF_END, d_file + 1)
     sv[DF_SZ - BASE] = 2
     put(S_POSN, 0x1721)
-    return bytes(sv) + bytes(program) + b"\x80"
+    return bytes(sv) + bytes(program) + variables
 
 
-def decode(data: bytes) -> str:
-    """The bytes of a ``.o`` file -> a ZX80 listing (FormatError if they are
-    not one)."""
+def load(data: bytes) -> ProgramImage:
+    """The bytes of a ``.o`` file -> the program as LOAD leaves it: the
+    lines as stored, in their order, any line that does not parse kept, and
+    the variables area (FormatError if they are not a ZX80's)."""
     data = bytes(data)
     if len(data) < PROG - BASE + 1:
         raise FormatError(f"a ZX80 .o file is at least {PROG - BASE + 1} bytes; "
@@ -119,24 +133,41 @@ def decode(data: bytes) -> str:
         raise FormatError("the variables do not end with 0x80 before E_LINE")
 
     machine = _machine()
-    out: list[str] = []
-    notes: list[str] = []
+    lines: list[StoredLine] = []
     at = PROG - BASE
     stop = vars_ - BASE
-    previous = -1
     while at < stop:
         if at + 3 > stop:
             raise FormatError(f"a line at {BASE + at} runs into the variables")
         number = (data[at] << 8) | data[at + 1]
-        if number > 9999:
-            raise FormatError(f"line number {number} at {BASE + at} is above 9999")
-        if number <= previous:
-            raise FormatError(f"line {number} follows line {previous}")
+        if number > MAX_STORED_LINE:
+            raise FormatError(f"line number {number} at {BASE + at} is above {MAX_STORED_LINE}")
         end_of_line = data.find(NEWLINE, at + 2, stop)
         if end_of_line < 0:
             raise FormatError(f"line {number} has no NEWLINE before the variables")
-        text = machine.decode_body(data[at + 2:end_of_line], number, notes)
-        out.append(f"{number} {text}")
-        previous = number
+        body = data[at + 2:end_of_line]
+        lines.append(StoredLine(number, machine.decode_body(body, number, []), bytes(body)))
         at = end_of_line + 1
-    return "\n".join([f"# dialect: {DIALECT}"] + notes + out) + "\n"
+    variables = data[vars_ - BASE:e_line - 1 - BASE]
+    try:
+        saved_vars.read_area(variables)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
+    image = ProgramImage(DIALECT, lines, None, variables)
+    image.make_listing = lambda: stored_listing(image, _reads_back)
+    return image
+
+
+def _reads_back(line: StoredLine) -> bool:
+    try:
+        syntax.parse_body(line.text, line.number)
+        return _machine().encode_body(line.text, line.number) == line.stored
+    except (BasicSyntaxError, FormatError, KeyError, ValueError, ArithmeticError):
+        return False
+
+
+def decode(data: bytes) -> str:
+    """The bytes of a ``.o`` file -> a ZX80 listing (FormatError if they are
+    not one); what a listing cannot say is in comments
+    (:func:`basic.core.formats.stored_listing`)."""
+    return load(data).listing

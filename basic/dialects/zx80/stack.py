@@ -18,6 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core import ast
+from ...core.errors import BasicSyntaxError
 from ...core.formats import FormatError
 from ..zx8x.files import split_number
 
@@ -91,10 +92,17 @@ def line_facts(source: str) -> tuple[int, int]:
     number, text = split_number(source)
     try:
         body = _machine().encode_body(text, number)
-    except (FormatError, KeyError, ValueError):
+    except (FormatError, KeyError, ValueError, BasicSyntaxError):
         return 3 + len(text), 0
     return 3 + len(body), stack_need(body)
 
 
+def stored_facts(line: ast.Line) -> tuple[int, int]:
+    """:func:`line_facts` of a line, from its bytes when LOAD brought it."""
+    if line.stored is not None:
+        return 3 + len(line.stored), stack_need(line.stored)
+    return line_facts(line.source)
+
+
 def line_size(line: ast.Line) -> int:
-    return line_facts(line.source)[0]
+    return stored_facts(line)[0]

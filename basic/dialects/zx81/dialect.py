@@ -1,7 +1,10 @@
 """The ZX81's Dialect: what the rest of the program asks of the machine."""
 from __future__ import annotations
 
-from ...core.formats import FileFormat
+from typing import Any
+
+from ...core.formats import FileFormat, ProgramImage, StoredLine
+from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from .charset import ZX81
 from ..zx8x.dialect import Zx8xDialect
@@ -22,7 +25,21 @@ class ZX81Dialect(Zx8xDialect):
     #: CONT goes on after STOP (9) and BREAK (D) at the next line
     CONTINUE_AFTER = ("9", "D")
     LINE_OVERHEAD = 4
+    #: a loaded line runs up to the nonsense in it (measured on the 8K ROM:
+    #: tests/formats/golden/loaded_rom.json)
+    runs_up_to_nonsense = True
 
     def format_report(self, report: Report) -> str:
         """``B/20``: the report code, a slash, the line (0 for a command)."""
         return f"{report.code}/{report.line}"
+
+    def stored_numbers(self, stored: StoredLine) -> list[Any]:
+        """The five bytes after each literal's 0x7E: what the ROM uses."""
+        return p.stored_numbers(stored.stored)
+
+    def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
+        """The variables the .p brought: LOAD keeps them, and a program that
+        goes on by itself (NXTLIN) finds them."""
+        if image.variables:
+            saved_vars.restore(interp.vars, image.variables, saved_vars.ZX81,
+                               interp.layout.index_of, small_integers=False)

@@ -72,9 +72,13 @@ every line's number, length and NEWLINE; bytes after E_LINE are ignored.
 """
 from __future__ import annotations
 
-from ...core.formats import FormatError, must_fit
+from ...core.errors import BasicSyntaxError
+from ...core.formats import (FormatError, ProgramImage, StoredLine, listing_entries, must_fit,
+                             stored_listing)
 from ..sinclair import calculator as zx
-from ..zx8x.files import Machine, NEWLINE, machine_for, parse_program, put_word, word
+from ..sinclair import saved_vars
+from ..zx8x.files import (Machine, NEWLINE, NUMBER_MARK, machine_for, put_word, refuse_errors,
+                          word)
 from . import syntax
 from .numbers import dec_to_fp
 
@@ -95,6 +99,10 @@ DB_ST, MARGIN, NXTLIN, OLDPPC, FLAGX, STRLEN, T_ADDR, SEED = (
 FRAMES, COORDS, PR_CC, S_POSN, CDFLAG, PRBUFF = (
     0x4034, 0x4036, 0x4038, 0x4039, 0x403B, 0x403C)
 
+#: the highest number a stored line can have (a first byte with either of
+#: its top bits set ends the program: NEXT-LINE's AND 0xC0)
+MAX_STORED_LINE = 0x3FFF
+
 #: a 16K machine's display after CLS: NEWLINE, then 24 rows of 32 spaces
 FULL_DISPLAY = bytes([NEWLINE]) + (bytes(32) + bytes([NEWLINE])) * 24
 
@@ -114,20 +122,30 @@ def _machine() -> Machine:
 
 def encode(text: str, name: str = "") -> bytes:
     """A ZX81 listing -> the bytes of a ``.p`` file (see the module
-    docstring for the system variables)."""
+    docstring for the system variables).  A line after a ``# line N bytes:``
+    comment keeps those bytes, and ``# variables:`` comments give the
+    variables area (what :func:`decode` writes for what a listing cannot
+    say)."""
     machine = _machine()
-    lines, autostart = parse_program(text, syntax)
+    entries = listing_entries(text, syntax.parse_body,
+                              lambda n, body: machine.decode_body(body, n, []),
+                              max_number=MAX_STORED_LINE)
+    refuse_errors(entries)
+    autostart = entries.autostart
     program = bytearray()
     starts: list[tuple[int, int]] = []
-    for number, body in lines:
-        stored = machine.encode_body(body, number) + bytes([NEWLINE])
+    for number, body, stored in entries.lines:
+        if stored is None:
+            stored = machine.encode_body(body, number)
+        stored += bytes([NEWLINE])
         starts.append((number, PROG + len(program)))
         # a line's length word holds 65535, and no line that long fits 16K
         must_fit(len(program) + 4 + len(stored), RAMTOP - PROG, "a 16K ZX81")
         program += number.to_bytes(2, "big") + len(stored).to_bytes(2, "little") + stored
+    variables = entries.variables + b"\x80"
     d_file = PROG + len(program)
     vars_ = d_file + len(FULL_DISPLAY)
-    e_line = vars_ + 1
+    e_line = vars_ + len(variables)
     name_len = max(1, sum(1 for c in name.upper() if c in machine.charset.code_of))
     end_of_edit = e_line + name_len + 4          # SAVE " name " NEWLINE
     must_fit(end_of_edit + 1 - PROG, RAMTOP - PROG, "a 16K ZX81")
@@ -140,7 +158,7 @@ def encode(text: str, name: str = "") -> bytes:
     def put(addr: int, value: int) -> None:
         put_word(sv, addr - BASE, value)
 
-    put(E_PPC, lines[-1][0] if lines else 0)
+    put(E_PPC, entries.lines[-1][0] if entries.lines else 0)
     put(D_FILE, d_file)
     put(DF_CC, d_file + 1)
     put(VARS, vars_)
@@ -158,12 +176,14 @@ def encode(text: str, name: str = "") -> bytes:
     put(S_POSN, 0x1821)
     sv[CDFLAG - BASE] = 0x40
     sv[PRBUFF - BASE + 32] = NEWLINE
-    return bytes(sv) + bytes(program) + FULL_DISPLAY + b"\x80"
+    return bytes(sv) + bytes(program) + FULL_DISPLAY + variables
 
 
-def decode(data: bytes) -> str:
-    """The bytes of a ``.p`` file -> a ZX81 listing (FormatError if they are
-    not one)."""
+def load(data: bytes) -> ProgramImage:
+    """The bytes of a ``.p`` file -> the program as LOAD leaves it (see the
+    module docstring): the lines as stored, in their order, with their
+    hidden numbers and any line that does not parse; the variables area;
+    the line NXTLIN makes LOAD run.  FormatError if they are not a ZX81's."""
     data = bytes(data)
     if len(data) < PROG - BASE + 25 + 1:
         raise FormatError(f"a ZX81 .p file is at least {PROG - BASE + 26} bytes; "
@@ -189,34 +209,75 @@ def decode(data: bytes) -> str:
         raise FormatError("the variables do not end with 0x80 before E_LINE")
 
     machine = _machine()
-    out: list[str] = []
-    notes: list[str] = []
+    lines: list[StoredLine] = []
     starts: dict[int, int] = {}
     addr = PROG
-    previous = -1
     while addr < d_file:
         if addr + 4 > d_file:
             raise FormatError(f"a line at {addr} runs into the display file")
         at = addr - BASE
         number = (data[at] << 8) | data[at + 1]
         length = word(data, at + 2)
-        if number > 9999:
-            raise FormatError(f"line number {number} at {addr} is above 9999")
-        if number <= previous:
-            raise FormatError(f"line {number} follows line {previous}")
+        if number > MAX_STORED_LINE:
+            raise FormatError(f"line number {number} at {addr} is above {MAX_STORED_LINE}")
         if length < 1 or addr + 4 + length > d_file:
             raise FormatError(f"line {number}: its length {length} does not fit the program")
         body = data[at + 4:at + 4 + length]
         if body[-1] != NEWLINE:
             raise FormatError(f"line {number} does not end with NEWLINE")
         starts[addr] = number
-        text = machine.decode_body(body[:-1], number, notes)
-        out.append(f"{number} {text}")
-        previous = number
+        lines.append(StoredLine(number, machine.decode_body(body[:-1], number, []),
+                                bytes(body[:-1])))
         addr += 4 + length
 
-    head = [f"# dialect: {DIALECT}"]
     nxtlin = peek16(NXTLIN)
-    if nxtlin in starts:
-        head.append(f"# autostart: {starts[nxtlin]}")
-    return "\n".join(head + notes + out) + "\n"
+    variables = data[vars_ - BASE:e_line - 1 - BASE]
+    try:
+        saved_vars.read_area(variables, saved_vars.ZX81)
+    except ValueError as err:
+        raise FormatError(f"the variables saved with the program are damaged: {err}") from None
+    image = ProgramImage(DIALECT, lines, starts.get(nxtlin), variables)
+    image.make_listing = lambda: stored_listing(image, _reads_back)
+    return image
+
+
+def _reads_back(line: StoredLine) -> bool:
+    try:
+        syntax.parse_body(line.text, line.number)
+        return _machine().encode_body(line.text, line.number) == line.stored
+    except (BasicSyntaxError, FormatError, KeyError, ValueError, ArithmeticError):
+        return False
+
+
+def decode(data: bytes) -> str:
+    """The bytes of a ``.p`` file -> a ZX81 listing (FormatError if they are
+    not one); what a listing cannot say is in comments
+    (:func:`basic.core.formats.stored_listing`)."""
+    return load(data).listing
+
+
+def stored_numbers(body: bytes) -> list:
+    """The numbers a stored body keeps after its literals (0x7E and five
+    bytes: exponent 0 is zero, the ZX81 has no small-integer form), in
+    order; strings and REM text hold none."""
+    values = []
+    i, n = 0, len(body)
+    rem = _machine().rem_token
+    while i < n:
+        b = body[i]
+        if b == 0x0B:                                   # a string, to its closing quote
+            close = body.find(b"\x0b", i + 1)
+            i = n if close < 0 else close + 1
+            continue
+        if b == rem:
+            break
+        if b == NUMBER_MARK and i + 6 <= n:
+            raw = body[i + 1:i + 6]
+            value = 0 if raw[0] == 0 else zx.from_fp5(bytes([raw[0], *raw[1:]]))
+            if type(value) is float and value.is_integer() and abs(value) <= 65535:
+                value = int(value)
+            values.append(value)
+            i += 6
+            continue
+        i += 1
+    return values

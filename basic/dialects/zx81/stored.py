@@ -12,6 +12,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ...core import ast
+from ...core.errors import BasicSyntaxError
 from ...core.formats import FormatError
 from ..zx8x.files import NUMBER_MARK, split_number
 from .p import _machine
@@ -29,26 +30,32 @@ def _body(source: str) -> bytes:
 def _encoded(body: str, number: int) -> bytes:
     try:
         return _machine().encode_body(body, number)
-    except (FormatError, KeyError, ValueError):
+    except (FormatError, KeyError, ValueError, BasicSyntaxError):
         # a line the .p writer cannot store (a code with no ZX81 form):
         # its size as typed is the best guess
         return bytes(len(body))
 
 
+def _line_body(line: ast.Line) -> bytes:
+    """A loaded line's bytes as LOAD brought them, a typed one's as the
+    editor stores it."""
+    return line.stored if line.stored is not None else _body(line.source)
+
+
 def stored_size(line: ast.Line) -> int:
     """The bytes the line takes in the program area."""
-    return LINE_BYTES + len(_body(line.source))
+    return LINE_BYTES + len(_line_body(line))
 
 
 def line_bytes(line: ast.Line) -> bytes:
     """The line's body as stored, hidden numbers and NEWLINE included."""
-    return _body(line.source) + b"\x76"
+    return _line_body(line) + b"\x76"
 
 
 def line_codes(line: ast.Line) -> str:
     """The line's body in ZX81 codes, without the hidden numbers (what
     SCANNING reads: it steps over 0x7E and its five bytes)."""
-    return _without_numbers(_body(line.source))
+    return _without_numbers(_line_body(line))
 
 
 def text_codes(text: str) -> str:

@@ -33,6 +33,8 @@ class Zx8xDialect(Dialect):
     space_escape = "\\{0}"
     #: bytes a line takes besides its text (number, length, NEWLINE)
     LINE_OVERHEAD = 0
+    #: a line holds one statement
+    statement_separator = None
 
     def keywords(self) -> list[str]:
         """The words of the ROM's syntax tables (the syntax module's SPEC)."""

@@ -35,7 +35,7 @@ from types import ModuleType
 from typing import Callable, Optional
 
 from ...core.errors import BasicError
-from ...core.formats import FormatError, shown_line
+from ...core.formats import FormatError, ListingEntries, shown_line
 from ...core.listing import parse_listing
 from .charset import Charset, encode_char, listed
 from .parser import Lexer, Spec
@@ -281,6 +281,18 @@ def parse_program(text: str, syntax: ModuleType) -> tuple[list[tuple[int, str]],
         raise FormatError(f"{where}{shown} does not parse: {err.message}")
     lines = [split_number(line.source) for line in result.program.lines]
     return lines, result.autostart
+
+
+def refuse_errors(entries: ListingEntries) -> None:
+    """FormatError naming the first line of a listing that does not parse
+    (and has no stored bytes: :func:`basic.core.formats.listing_entries`)."""
+    if not entries.errors:
+        return
+    err = entries.errors[0]
+    where = f"line {err.line}, column {err.column}" if err.line is not None else "a line"
+    source = getattr(err, "source", None)
+    shown = f" ({shown_line(source)!r})" if source else ""
+    raise FormatError(f"{where}{shown} does not parse: {err.message}")
 
 
 @lru_cache(maxsize=None)

@@ -465,6 +465,9 @@ class Repl:
         self.interp.vars.clear()
         self.interp.gosub.clear()
         self.interp.cont_at = None
+        if listing.image is not None:           # what else LOAD put in memory
+            self._sync()
+            self.dialect.restore_image(self.machine, self.interp, listing.image)
         self.console.note(f"loaded {listing.path} ({_lines(len(self.store))})")
         if listing.autostart is None:
             return False

@@ -7,6 +7,7 @@ pipe, a test's StringIO).
 """
 from __future__ import annotations
 
+import re
 from typing import Optional, TextIO
 
 from .highlight import STYLE, pieces
@@ -50,8 +51,15 @@ class Console:
         self._print([("class:problem", text)])
 
     def listing(self, text: str) -> None:
-        """A line of LIST, coloured by the lexer."""
-        self._print(pieces(text, self.dialect))
+        """A line of LIST, coloured by the lexer, without the spaces at its
+        end.  On a terminal, the C64's reverse video (petcat's ``{rvon}``
+        .. ``{rvof}``, as a disk directory's title line has it) is shown
+        reversed, as the machine shows it."""
+        text = text.rstrip(" ")
+        if self._output is None or "{rv" not in text.lower():
+            self._print(pieces(text, self.dialect))
+            return
+        self._print(reversed_video(pieces(text, self.dialect)))
 
     def syntax_error(self, source: str, column: Optional[int], message: str,
                      what: str) -> None:
@@ -62,3 +70,23 @@ class Console:
             self._print([("", " " * (column - 1)), ("class:caret", "?")])
         where = f" at column {column}" if column else ""
         self._print([("class:problem", f"Syntax error{where}: {message}. {what}")])
+
+
+_REVERSE = re.compile(r"(\{rvs? ?on\}|\{rvs? ?off?\}|\{reverse ?o(?:n|ff)\})", re.IGNORECASE)
+
+
+def reversed_video(fragments: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Fragments with petcat's reverse-video marks taken out and the text
+    between them styled ``reverse`` (a RETURN ends reverse video on the C64,
+    so a listed line starts without it)."""
+    out: list[tuple[str, str]] = []
+    reverse = False
+    for style, text in fragments:
+        for part in _REVERSE.split(text):
+            if not part:
+                continue
+            if _REVERSE.fullmatch(part):
+                reverse = "on" in part.lower()
+                continue
+            out.append((f"{style} reverse".strip() if reverse else style, part))
+    return out

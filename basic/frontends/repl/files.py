@@ -30,7 +30,8 @@ from ...core import ast
 from ...core.dialect import Dialect
 from ...core.errors import BasicSyntaxError
 from ...core.listing import AUTOSTART_RE, header_dialect
-from ...dialects import read_program_text
+from ...core.formats import ProgramImage, ascending
+from ...dialects import read_program
 
 
 EXTENSION = ".bas"
@@ -125,11 +126,22 @@ def listing_text(lines: Iterable[ast.Line], dialect: Dialect,
                  autostart: Optional[int] = None) -> str:
     """The text SAVE writes: the dialect header, the autostart header when
     there is one, then one line per program line in LIST's spelling, with no
-    spaces at the ends of lines (Dialect.saved_line)."""
+    spaces at the ends of lines (Dialect.saved_line).  A program LOADed in
+    keeps what its listing cannot say in the comments a format's encoder
+    reads (basic.core.formats): ``# lines as stored`` for lines out of order,
+    a line's stored bytes before a line that does not parse
+    (Dialect.stored_comment)."""
+    lines = list(lines)
     out = [f"# dialect: {dialect.name}"]
     if autostart is not None:
         out.append(f"# autostart: {autostart}")
-    out.extend(dialect.saved_line(line) for line in lines)
+    if not ascending([line.number for line in lines]):
+        out.append("# lines as stored")
+    for line in lines:
+        comment = dialect.stored_comment(line)
+        if comment is not None:
+            out.append(comment)
+        out.append(dialect.saved_line(line))
     return "\n".join(out) + "\n"
 
 
@@ -145,22 +157,32 @@ def autostart_of(header_comments: Iterable[str]) -> Optional[int]:
 @dataclass
 class LoadedListing:
     """A listing read from a file: its program, where to start it, the header's
-    dialect (if named) and the lines that did not parse."""
+    dialect (if named) and the lines that did not parse; for a program file,
+    the image LOAD puts in the machine (its variables, the C64's bytes after
+    the program)."""
     path: Path
     program: ast.Program
     autostart: Optional[int] = None
     dialect: Optional[str] = None
     errors: list[BasicSyntaxError] = field(default_factory=list)
+    image: Optional[ProgramImage] = None
 
 
 def read_listing(path: Union[str, Path], dialect: Dialect) -> LoadedListing:
-    """Read and parse a listing file with ``dialect`` (a tokenized file, by
-    its suffix, is decoded first: basic.dialects).  Raises OSError when it
-    cannot be read, basic.dialects.FormatError when it is not what its suffix
-    says; lines that do not parse are left out and listed in
-    ``errors``, as ``basic run`` leaves them out."""
+    """Read a program file with ``dialect``: a text listing is parsed as
+    typed (lines that do not parse are left out and listed in ``errors``,
+    as ``basic run`` leaves them out), a program file (by its suffix:
+    basic.dialects) is kept as LOAD leaves it.  Raises OSError when it
+    cannot be read, basic.dialects.FormatError when it is not what its
+    suffix says."""
     path = Path(path)
-    text = read_program_text(path)
-    parsed = dialect.parse_listing(text)
-    return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
-                         header_dialect(text), list(parsed.errors))
+    program = read_program(path)
+    if isinstance(program, str):
+        parsed = dialect.parse_listing(program)
+        return LoadedListing(path, parsed.program, autostart_of(parsed.header_comments),
+                             header_dialect(program), list(parsed.errors))
+    if program.dialect != dialect.name:
+        return LoadedListing(path, ast.Program([]), dialect=program.dialect)
+    parsed = dialect.parse_image(program)
+    return LoadedListing(path, parsed.program, program.autostart, program.dialect,
+                         image=program)

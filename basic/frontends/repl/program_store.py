@@ -25,15 +25,30 @@ __all__ = ["ProgramStore", "source_body", "list_body", "list_line", "file_line"]
 
 
 class ProgramStore:
-    """Numbered program lines, kept in a dict and sorted when needed."""
+    """Numbered program lines in the order the machine holds them.
+
+    A typed line goes where the ROM's editor puts it: the first line whose
+    number is at least its own is found by walking the program (LINE-ADDR,
+    FNDLIN); a line with the same number is replaced (or deleted), else the
+    new line goes before it.  So a typed program stays in ascending order,
+    and a program LOADed from a file keeps its lines as stored: a repeated
+    number, lines out of order (a disk directory's block counts)."""
 
     def __init__(self) -> None:
-        self._lines: dict[int, ast.Line] = {}
+        self._lines: list[ast.Line] = []
         #: the current line (E_PPC): the last line entered, or LIST n / EDIT n
         self.current = 0
         #: bumped on every change, so callers can cache what they derive
         self.version = 0
         self._program: Optional[ast.Program] = None
+
+    def _find(self, number: int) -> int:
+        """The position of the first line whose number is at least ``number``
+        (the count of lines when there is none)."""
+        for i, line in enumerate(self._lines):
+            if line.number >= number:
+                return i
+        return len(self._lines)
 
     # -- editing -------------------------------------------------------------
     def enter(self, line: ast.Line) -> bool:
@@ -42,16 +57,28 @@ class ProgramStore:
         delete.  Either way the number becomes the current line, as on the
         machine."""
         self.current = line.number
-        if line.statements:
-            self._lines[line.number] = line
-        elif self._lines.pop(line.number, None) is None:
+        if not self._put(line):
             return False
         self._changed()
         return True
 
+    def _put(self, line: ast.Line) -> bool:
+        i = self._find(line.number)
+        same = i < len(self._lines) and self._lines[i].number == line.number
+        if line.statements:
+            if same:
+                self._lines[i] = line
+            else:
+                self._lines.insert(i, line)
+            return True
+        if same:
+            del self._lines[i]
+            return True
+        return False
+
     def replace(self, program: ast.Program) -> None:
-        """LOAD: the program becomes exactly ``program``."""
-        self._lines = {ln.number: ln for ln in program.lines if ln.statements}
+        """LOAD: the program becomes exactly ``program``, its lines in its order."""
+        self._lines = [ln for ln in program.lines if ln.statements]
         self.current = 0
         self._changed()
 
@@ -60,7 +87,7 @@ class ProgramStore:
         the others stay."""
         for line in lines:
             if line.statements:
-                self._lines[line.number] = line
+                self._put(line)
         self._changed()
 
     def clear(self) -> None:
@@ -78,28 +105,32 @@ class ProgramStore:
         return len(self._lines)
 
     def __contains__(self, number: int) -> bool:
-        return number in self._lines
+        return self.get(number) is not None
 
     def get(self, number: int) -> Optional[ast.Line]:
-        return self._lines.get(number)
+        """Line ``number`` as the ROM finds it (the first with that number)."""
+        i = self._find(number)
+        if i < len(self._lines) and self._lines[i].number == number:
+            return self._lines[i]
+        return None
 
     def numbers(self) -> list[int]:
-        return sorted(self._lines)
+        return [line.number for line in self._lines]
 
     def at_or_after(self, number: int) -> Optional[ast.Line]:
         """Line ``number`` or the first line after it (what the ROM's LINE-ADDR
         finds for EDIT and LIST)."""
-        later = [n for n in self._lines if n >= number]
-        return self._lines[min(later)] if later else None
+        i = self._find(number)
+        return self._lines[i] if i < len(self._lines) else None
 
     def lines(self, first: int = 0) -> list[ast.Line]:
-        """The lines from ``first`` on, in order."""
-        return [self._lines[n] for n in sorted(self._lines) if n >= first]
+        """The lines from the one LINE-ADDR finds for ``first`` on, in order."""
+        return self._lines[self._find(first):] if first else list(self._lines)
 
     def program(self) -> ast.Program:
         """The program as the interpreter takes it (cached until a change)."""
         if self._program is None:
-            self._program = ast.Program([self._lines[n] for n in sorted(self._lines)])
+            self._program = ast.Program(list(self._lines))
         return self._program
 
 
