@@ -139,6 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--window", action="store_true",
                      help="show the machine's screen in a window, pixel for pixel, with its "
                           "keyboard (docs/window.md)")
+    run.add_argument("--joystick", type=int, choices=(1, 2), metavar="PORT",
+                     help="the C64's joystick in PORT (1 or 2) from the keypad, and from "
+                          "the cursor keys with Tab or End as fire (without it: the "
+                          "keypad is joystick 2 where it is told from the digits)")
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -314,7 +318,8 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
                       ram=args.ram, rom=args.rom, gif=args.gif, apng=args.apng,
-                      window=args.window, wav=args.wav, mute=args.mute)
+                      window=args.window, wav=args.wav, mute=args.mute,
+                      joystick=args.joystick)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:

@@ -85,13 +85,22 @@ NAMED_KEYS: dict[str, frozenset[str]] = {
     "NONE": frozenset(),
 }
 
+#: the directions and the fire button of a joystick, as key names take them
+JOYSTICK_SWITCHES = ("UP", "DOWN", "LEFT", "RIGHT", "FIRE")
+#: ``JOY2UP``: joystick 2 pushed up (the bit each switch pulls low in its port)
+JOYSTICK_KEYS: dict[str, tuple[int, int]] = {
+    f"JOY{port}{switch}": (port, 1 << bit)
+    for port in (1, 2) for bit, switch in enumerate(JOYSTICK_SWITCHES)}
+
 #: keys only some machines have (the C64's function keys, its pound and
-#: left-arrow keys); a chord of one of them is read by the machine that has
-#: it (basic.dialects.c64.keyboard) and types nothing on the others
+#: left-arrow keys, its joysticks); a chord of one of them is read by the
+#: machine that has it (basic.dialects.c64.keyboard) and types nothing on
+#: the others
 MACHINE_KEYS: dict[str, frozenset[str]] = {
     **{f"F{n}": frozenset({f"F{n}"}) for n in range(1, 9)},
     "POUND": frozenset({"POUND"}), "\u00a3": frozenset({"POUND"}),
     "LARROW": frozenset({"LARROW"}), "\u2190": frozenset({"LARROW"}),
+    **{name: frozenset({name}) for name in JOYSTICK_KEYS},
 }
 
 _SHIFTS = {"CS": 1, "SS": 2}
@@ -152,6 +161,8 @@ def keys_for(name: str) -> frozenset[str]:
         for part in name.split("+"):
             if part in NAMED_KEYS:
                 keys |= NAMED_KEYS[part]
+            elif part in JOYSTICK_KEYS:
+                keys.add(part)
             elif len(part) == 1 and part.lower() in LEGENDS:
                 keys.add(part.lower())
             else:

@@ -155,6 +155,7 @@ def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
             host.sound = sound.sink
+            host.joystick = options.joystick
             watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)

@@ -55,6 +55,10 @@ class RunOptions:
     wav: Optional[str] = None
     #: no sound on the audio device
     mute: bool = False
+    #: ``--joystick PORT``: the keypad, the cursor keys, Tab and End drive the
+    #: joystick in that port (MachineFace.use_joystick); None: the keypad
+    #: alone, in the machine's own choice of port
+    joystick: Optional[int] = None
 
     def peripherals(self) -> Peripherals:
         return Peripherals(self.disk, self.printer, self.ram, rom=self.rom)

@@ -12,7 +12,9 @@ that reports releases (pygame-ce, on SDL2).  docs/window.md is the user's page.
   the window until it comes up (:class:`.keymap.HeldKeys` with release
   events): INKEY$, GET, PEEK 197 and the ROM's own key repeat see it held.
   :func:`key_name` turns an SDL key event into the names the faces map
-  (``keys_for``), with the roles of :class:`.keymap.TermKey`: Shift is CAPS
+  (``keys_for``; the keypad's keys are ``kp0``..``kp9``, ``kp.``..., which
+  type their characters where a face has no use for them), with the roles
+  of :class:`.keymap.TermKey`: Shift is CAPS
   SHIFT (the ZX81's and ZX80's SHIFT), Ctrl and Alt are SYMBOL SHIFT, a
   symbol brings its own shifts.  Shift+Insert or Ctrl+Shift+V types the
   clipboard's text.
@@ -78,6 +80,9 @@ def key_name(sdl_name: str, unicode: str, mods: int) -> Optional[tuple[str, str]
         return "c-c", ""
     if sdl_name in NAMED:
         return NAMED[sdl_name], ""
+    if len(sdl_name) == 3 and sdl_name[0] == "[" and sdl_name[2] == "]":
+        # the keypad: kp0..kp9, kp. ...: the C64's joystick, the digit elsewhere
+        return "kp" + sdl_name[1], ("plain" if sdl_name[1].isdigit() else "")
     if unicode and unicode.isprintable() and not mods & (CTRL | ALT):
         return unicode, ("plain" if unicode.isalnum() or unicode == " " else "")
     if len(sdl_name) == 1 and (sdl_name.isalnum()):
@@ -320,6 +325,7 @@ def _run_window_with(options: RunOptions, text: str, dialect: Dialect,
             host = WindowHost(window, pacer)
             host.peripherals = options.peripherals()
             host.sound = sound.sink
+            host.joystick = options.joystick
             watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file)

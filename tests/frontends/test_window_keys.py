@@ -31,6 +31,8 @@ ROOT = Path(__file__).resolve().parents[2]
     ("space", " ", 0, (" ", "plain")),
     ("space", " ", CTRL, (" ", "plain")),
     ("menu", "", 0, None),
+    ("[8]", "8", 0, ("kp8", "plain")),            # the keypad: the C64's joystick
+    ("[.]", ".", 0, ("kp.", "")),
 ])
 def test_key_names(sdl: str, unicode: str, mods: int, expected) -> None:
     assert key_name(sdl, unicode, mods) == expected
