@@ -13,14 +13,19 @@ from typing import Any
 
 import pytest
 
+from basic.core.host import HeadlessHost
+from basic.dialects import get_dialect
 from basic.dialects.spectrum import tap
+from basic.dialects.zx80 import o
+from basic.dialects.zx80.ram import variables_image
 from basic.dialects.zx81 import p
 from basic.frontends.headless import headless_run
+from basic.frontends.runner import load_listing
 
 HERE = Path(__file__).parent
 sys.path.insert(0, str(HERE / "oracle"))
-from loaded_cases import SPECTRUM, ZX81  # noqa: E402
-from gen_loaded import spectrum_program  # noqa: E402
+from loaded_cases import SPECTRUM, ZX80, ZX81  # noqa: E402
+from gen_loaded import spectrum_program, zx80_commands, zx80_file  # noqa: E402
 
 GOLDEN = json.loads((HERE / "golden" / "loaded_rom.json").read_text())
 
@@ -31,7 +36,8 @@ def spectrum_tape(case: dict[str, Any]) -> bytes:
 
 
 def zx81_file(case: dict[str, Any]) -> bytes:
-    """The .p through its writer: each line's bytes kept by a comment."""
+    """The .p through its writer: each line's bytes kept by a comment, and
+    the case's ``sysvars`` as a file saved at another moment holds them."""
     machine = p._machine()
     text = ["# dialect: zx81", "# lines as stored"]
     if case["goto"] is not None:
@@ -44,7 +50,11 @@ def zx81_file(case: dict[str, Any]) -> bytes:
         text.append(f"{number} {body}")
     if case["variables"]:
         text.append(f"# variables: {case['variables']}")
-    return p.encode("\n".join(text) + "\n", "LOADED")
+    data = bytearray(p.encode("\n".join(text) + "\n", "LOADED"))
+    for name, value in case.get("sysvars", {}).items():
+        at = getattr(p, name) - p.VERSN
+        data[at:at + 2] = value.to_bytes(2, "little")
+    return bytes(data)
 
 
 def screen(rows: list[str]) -> list[str]:
@@ -73,7 +83,11 @@ ZX81_DIFFERENCES = {"hitch_h_len_x": "C/20"}
 @pytest.mark.parametrize("name", sorted(ZX81))
 def test_zx81_runs_a_p_file_as_the_rom_does(name: str) -> None:
     want = GOLDEN["zx81"][name]
-    result = headless_run(p.load(zx81_file(ZX81[name]))).result
+    case = ZX81[name]
+    if "command" in case:
+        result = after_load("zx81", p.load(zx81_file(case)), case["command"])[0]
+    else:
+        result = headless_run(p.load(zx81_file(case))).result
     if name in ZX81_DIFFERENCES:
         assert want["report"] != ZX81_DIFFERENCES[name]
         assert result["report"] == ZX81_DIFFERENCES[name]
@@ -116,6 +130,91 @@ def test_a_typed_listing_still_leaves_out_what_does_not_parse() -> None:
     run = headless_run("# dialect: zx81\n10 PRINT 1?\n20 PRINT 2\n")
     assert [e.line for e in run.left_out] == [10]
     assert run.result["rows"][0].strip() == "2"
+
+
+def after_load(dialect_name: str, image: Any, commands: list[str]) -> tuple[Any, Any, Any]:
+    """``image`` put in the machine as LOAD leaves it, then ``commands``
+    typed, each run as the editor runs a line typed without a number:
+    (the run's result, the interpreter, the machine)."""
+    dialect = get_dialect(dialect_name)
+    machine, interp, _ = load_listing(image, dialect, HeadlessHost([], []))
+    report = None
+    for command in commands:
+        if dialect_name == "zx81":      # the ZX81's editor clears the screen for a command,
+            machine.cls()               # as the REPL's command line does (zx8x/face.py)
+        report = interp.run_direct(dialect.parse_line(command))
+    return machine.dump(report, interp), interp, machine
+
+
+def zx80_after_load(case: dict[str, Any]) -> tuple[dict[str, Any], str]:
+    """The case's .o (basic's writer) read by basic's reader, LOAD, then
+    its commands: the screen, report and variables area the run leaves."""
+    result, interp, machine = after_load("zx80", o.load(zx80_file(case)), zx80_commands(case))
+    return result, variables_image(interp.vars, machine.charset.code_of).hex()
+
+
+#: where the ZX80 here is not the ROM, with what it does instead (its
+#: report and the rows it prints); the ROM's answers are in the golden file
+ZX80_DIFFERENCES = {
+    # PRINT 1)X: after PRINT 1 the ROM takes the codes after the ")" for
+    # the next line's number (X and NEWLINE: 15734) and runs line 30 under
+    # it; here the program ends at line 20
+    "a_statement_then_codes": ("0/20", ["BEFORE", "1"]),
+    # PRINT ): the ROM prints what it finds at address 0 (its own code) as
+    # a string; here the PRINT has no item
+    "nothing_where_an_operand_begins": ("0/20", ["BEFORE"]),
+    # LET A=B$: the ROM takes the variable's type from the value and makes
+    # A$ (PRINT A then finds no A: 2/20); here the line does not parse
+    "a_string_where_a_number_goes": ("0/10", []),
+}
+
+
+@pytest.mark.parametrize("name", sorted(name for name in ZX80 if zx80_commands(ZX80[name])))
+def test_zx80_runs_an_o_file_as_the_rom_does(name: str) -> None:
+    """LOAD, then the commands typed: the ROM's screen, report and
+    variables area."""
+    want = GOLDEN["zx80"][name]
+    result, area = zx80_after_load(ZX80[name])
+    rows = screen(result["rows"])
+    if name in ZX80_DIFFERENCES:
+        report, printed = ZX80_DIFFERENCES[name]
+        assert (want["report"], [r for r in want["rows"] if r][:-1]) != (report, printed)
+        assert (result["report"], [r for r in rows if r][:-1]) == (report, printed)
+        return
+    assert rows == want["rows"]
+    if want["report"] is not None:             # None: LIST went back to the editor
+        assert result["report"] == want["report"]
+    assert area == want["area"]
+
+
+def test_a_zx80_file_waits_for_a_command(tmp_path: Path) -> None:
+    """LOAD goes back to the editor (TEST-END jumps to MAIN-EXEC): the ROM
+    shows the listing and runs nothing; the REPL's LOAD runs nothing
+    either (``basic run`` starts the program with RUN, as typing it would)."""
+    import io
+    from basic.frontends.repl.commands import Repl
+    from basic.frontends.repl.console import Console
+    want = GOLDEN["zx80"]["load_does_not_start_it"]
+    assert want["report"] is None
+    assert [r for r in want["rows"] if r] == ['  10 PRINT "A"', '  20>PRINT "B"', "K"]
+    (tmp_path / "AB.O").write_bytes(zx80_file(ZX80["load_does_not_start_it"]))
+    out = io.StringIO()
+    repl = Repl(get_dialect("zx80"), Console(out, dialect="zx80"), stdin=io.StringIO(""),
+                stdout=out, base_dir=tmp_path)
+    repl.submit('LOAD "AB.O"')
+    assert "loaded" in out.getvalue()
+    assert "A\n" not in out.getvalue()
+    repl.submit("CONTINUE")                 # OLDPPC 0: from the start, as on the ROM
+    assert "A\nB\n" in out.getvalue()
+
+
+@pytest.mark.parametrize("name", sorted(GOLDEN["zx80_saved"]))
+def test_a_zx80_o_is_what_the_roms_save_writes(name: str) -> None:
+    """The listing typed at the ROM's keyboard and SAVEd: basic's writer
+    makes the same bytes, system variables included (FRAMES, the time the
+    machine has been on, is 0 in both: the oracle makes no picture)."""
+    case = GOLDEN["zx80_saved"][name]
+    assert o.encode("# dialect: zx80\n" + case["listing"] + "\n").hex() == case["file"]
 
 
 def test_a_zx80_o_brings_its_variables() -> None:

@@ -38,9 +38,9 @@ def hand_built(program: bytes, last_line: int) -> bytes:
         return [v & 0xFF, v >> 8]
 
     sv = ([0xFF]             # 4000 ERR_NR: no report
-          + [0]              # 4001 FLAGS
+          + [0x88]           # 4001 FLAGS: ED-ENTER's, running the command
           + w(0xFFFE)        # 4002 PPC: -2, a command
-          + w(0)             # 4004 P_PTR
+          + w(e_line + 1)    # 4004 P_PTR: after SAVE in the edit line
           + w(last_line)     # 4006 E_PPC
           + w(vars_)         # 4008 VARS
           + w(e_line)        # 400A E_LINE
@@ -52,13 +52,13 @@ def hand_built(program: bytes, last_line: int) -> bytes:
           + w(0)             # 4015 X_PTR
           + w(0)             # 4017 OLDPPC
           + [0]              # 4019 FLAGX
-          + w(0)             # 401A T_ADDR
+          + w(0x07B0)        # 401A T_ADDR: past SAVE's syntax table entry
           + w(0)             # 401C SEED
           + w(0)             # 401E FRAMES
           + w(0)             # 4020 DEST
           + w(0)             # 4022 RESULT
           + w(0x1721)        # 4024 S_POSN
-          + w(0))            # 4026 CH_ADD
+          + w(e_line + 1))   # 4026 CH_ADD: after SAVE
     assert len(sv) == 40
     return bytes(sv) + program + b"\x80"
 
