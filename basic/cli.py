@@ -18,6 +18,8 @@ from typing import Any, Optional, Sequence, Union
 from . import __version__
 from .core.formats import FormatError, ProgramImage
 from .core.peripherals import Peripherals
+from .core.romimage import RomImageError
+from .core.sound import check_writable
 from .dialects import (better_dialect, detect_dialect, get_dialect, header_dialect, names,
                        program_dialect, program_file_data, read_program, read_program_text)
 from .frontends.headless import run_headless
@@ -126,6 +128,10 @@ def build_parser() -> argparse.ArgumentParser:
                           "default): flat out; N: N times the real pace")
     run.add_argument("--png", metavar="FILE", help="write the final screen as a PNG")
     add_png_options(run)
+    run.add_argument("--wav", metavar="FILE",
+                     help="record the run's sound (the Spectrum's beeper, the C64's SID) as "
+                          "a WAV file, in machine time")
+    add_sound_options(run)
     run.add_argument("--gif", metavar="FILE",
                      help="record the screen as an animated GIF, in machine time")
     run.add_argument("--apng", metavar="FILE",
@@ -133,6 +139,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--window", action="store_true",
                      help="show the machine's screen in a window, pixel for pixel, with its "
                           "keyboard (docs/window.md)")
+    run.add_argument("--joystick", type=int, choices=(1, 2), metavar="PORT",
+                     help="the C64's joystick in PORT (1 or 2) from the keypad, and from "
+                          "the cursor keys with Tab or End as fire (without it: the "
+                          "keypad is joystick 2 where it is told from the digits)")
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -169,6 +179,10 @@ def add_repl_options(sub: "argparse._SubParsersAction", run: argparse.ArgumentPa
     repl.add_argument("--window", action="store_true",
                       help="the REPL in a window, on the machine's screen with its own "
                            "editor (docs/window.md)")
+    repl.add_argument("--wav", metavar="FILE",
+                      help="record the programs' sound as a WAV file (the REPL's WAV "
+                           "command starts and stops a recording too)")
+    add_sound_options(repl)
     add_device_options(repl)
 
 
@@ -184,6 +198,17 @@ def add_device_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ram", type=int, metavar="K",
                         help="the RAM in K: the ZX81's 1, 2, 16 (default) or 32, the "
                              "ZX80's 1 or 16 (default)")
+    parser.add_argument("--rom", metavar="FILE",
+                        help="the ZX81's or ZX80's ROM image, for machine code that calls "
+                             "the ROM (checked by its CRC32; also $BASIC_ZX81_ROM, "
+                             "$BASIC_ZX80_ROM)")
+
+
+def add_sound_options(parser: argparse.ArgumentParser) -> None:
+    """Live sound (basic/frontends/audio.py)."""
+    parser.add_argument("--mute", action="store_true",
+                        help="no sound on the computer's audio device (the live display "
+                             "plays the machine's sound when there is one)")
 
 
 def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
@@ -200,6 +225,26 @@ def ram_refused(args: argparse.Namespace, dialect: Any) -> bool:
     return True
 
 
+def rom_refused(args: argparse.Namespace, dialect: Any) -> bool:
+    """--rom (or the dialect's environment variable) names a file that is
+    not the ROM image the dialect's machine takes, or --rom is given to a
+    machine that takes none: say so in one line (True)."""
+    rom = getattr(args, "rom", None)
+    image = dialect.rom_image
+    if image is None:
+        if rom:
+            print(f"basic: --rom is for the ZX80 and ZX81; the {dialect.name} needs no ROM "
+                  "image", file=sys.stderr)
+            return True
+        return False
+    try:
+        image.find(rom)
+    except RomImageError as exc:
+        print(f"basic: --rom {exc}" if rom else f"basic: {exc}", file=sys.stderr)
+        return True
+    return False
+
+
 def _repl(args: argparse.Namespace) -> int:
     """``basic`` / ``basic repl``: open the REPL."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
@@ -208,16 +253,19 @@ def _repl(args: argparse.Namespace) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
+        return EXIT_USAGE
+    if _wav_refused(args):
         return EXIT_USAGE
     return start(dialect, speed=getattr(args, "speed", None),
                  display=getattr(args, "display", "auto"), peripherals=_peripherals(args),
-                 window=getattr(args, "window", False))
+                 window=getattr(args, "window", False),
+                 wav=getattr(args, "wav", None), mute=getattr(args, "mute", False))
 
 
 def _peripherals(args: argparse.Namespace) -> Peripherals:
     return Peripherals(getattr(args, "disk", None), getattr(args, "printer", "printer.txt"),
-                       getattr(args, "ram", None))
+                       getattr(args, "ram", None), rom=getattr(args, "rom", None))
 
 
 def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
@@ -225,7 +273,19 @@ def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True, peripherals=_peripherals(args),
-                 record=args.gif or args.apng, window=args.window)
+                 record=args.gif or args.apng, window=args.window, wav=args.wav,
+                 mute=args.mute)
+
+
+def _wav_refused(args: argparse.Namespace) -> bool:
+    """``--wav FILE`` that cannot be written: one line, before anything runs."""
+    path = getattr(args, "wav", None)
+    if not path:
+        return False
+    problem = check_writable(path)
+    if problem:
+        print(f"basic: {problem}", file=sys.stderr)
+    return problem is not None
 
 
 # -- PNG pictures (each machine's face draws them) ----------------------------------
@@ -257,7 +317,9 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       upper_keywords=args.upper_keywords, stream=args.stream, speed=args.speed,
                       dump=args.dump, png=args.png, scale=args.scale,
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
-                      ram=args.ram, gif=args.gif, apng=args.apng, window=args.window)
+                      ram=args.ram, rom=args.rom, gif=args.gif, apng=args.apng,
+                      window=args.window, wav=args.wav, mute=args.mute,
+                      joystick=args.joystick)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -504,9 +566,11 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if isinstance(text, str):
         _say_dialect_doubts(args, text, dialect)
-    if ram_refused(args, dialect):
+    if ram_refused(args, dialect) or rom_refused(args, dialect):
         return EXIT_USAGE
     if args.strict and isinstance(text, str) and _refused_lines(args, text, dialect):
+        return EXIT_USAGE
+    if _wav_refused(args):
         return EXIT_USAGE
     try:
         if args.interactive:

@@ -12,6 +12,11 @@ Who decides how many frames have passed:
 * with ``realtime`` set (a function giving the real frame number, for a live
   run at full speed) FRAMES and PAUSE follow the wall clock instead, however
   fast the program runs.
+
+``ticks`` counts the frames of machine time that work and waits have taken,
+whoever decides ``frames``, and is never reset: with the budget it is the
+machine's own time (the cycles its sound chips are stamped with,
+basic/core/sound.py), the same in a headless run and at ``--speed max``.
 """
 from __future__ import annotations
 
@@ -26,6 +31,7 @@ class Clock:
         self.cycles_per_frame = cycles_per_frame
         self.budget = cycles_per_frame
         self.frames = 0
+        self._ticks_ahead = 0       # ticks - frames (see ticks)
         self.on_frame = on_frame or (lambda: None)
         self.realtime: Optional[Callable[[], int]] = None
         #: an exception a frame hook wants raised in the running program (BREAK):
@@ -45,7 +51,7 @@ class Clock:
                 if self.frames < self.quiet_until:
                     continue
             else:
-                self.frames = max(self.frames, self.realtime())
+                self._follow(max(self.frames, self.realtime()))
             self.on_frame()
         if self.interrupt is not None:
             self.raise_interrupt()
@@ -66,8 +72,21 @@ class Clock:
             target = self.frames + 1
             while self.realtime() < target:
                 time.sleep(0.004)
-            self.frames = max(target, self.realtime())
+            self._follow(max(target, self.realtime()))
         self.on_frame()
+
+    @property
+    def ticks(self) -> int:
+        """Frames of machine time that work and waits have taken since the
+        clock was made (RUN does not reset them; at ``--speed max`` one a
+        frame's work, however far ``frames`` follows the wall clock).  Kept
+        as an offset from ``frames``, so the run loop pays nothing for it."""
+        return self.frames + self._ticks_ahead
+
+    def _follow(self, frames: int) -> None:
+        """``frames`` jumps to the wall clock's frame; ``ticks`` goes on by one."""
+        self._ticks_ahead += self.frames + 1 - frames
+        self.frames = frames
 
     def spend(self, cycles: int) -> None:
         """Charge work that is not a statement (e.g. BEEP's duration)."""
@@ -77,5 +96,6 @@ class Clock:
 
     def reset(self) -> None:
         """RUN: frame 0 starts now."""
+        self._ticks_ahead += self.frames
         self.frames = 0
         self.budget = self.cycles_per_frame

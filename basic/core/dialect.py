@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from .interpreter import Interpreter, Report
     from .machine import Machine
     from .peripherals import Peripherals
+    from .sound import SoundSink
+    from .romimage import RomImage
 
 
 class StreamRun(NamedTuple):
@@ -51,6 +53,9 @@ class Dialect:
     #: the RAM sizes in K that ``--ram`` may choose, the default first
     #: (empty: the machine's RAM is fixed)
     ram_sizes: tuple[int, ...] = ()
+    #: the ROM image the user may supply for machine code (``--rom``), or
+    #: None for a machine that needs none (basic.core.romimage)
+    rom_image: Optional["RomImage"] = None
 
     # -- syntax ------------------------------------------------------------
     def parse_listing(self, text: str, **options: Any) -> ParseResult:
@@ -262,9 +267,11 @@ class Dialect:
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50,
                    peripherals: Optional["Peripherals"] = None,
-                   watchers: Sequence["FrameWatcher"] = ()) -> StreamRun:
+                   watchers: Sequence["FrameWatcher"] = (),
+                   sound: Optional["SoundSink"] = None) -> StreamRun:
         """Stream mode the dialect's own way (when :attr:`own_stream_mode`);
-        ``watchers`` see every frame and are closed when the run ends."""
+        ``watchers`` see every frame and are closed when the run ends;
+        ``sound``: where the machine's sound goes (basic.core.sound)."""
         raise NotImplementedError
 
     def program_on_disk(self, disk: str, name: str) -> Any:

@@ -113,6 +113,13 @@ class MachineFace(Protocol):
         not a tap the front-end holds for a moment, so a machine whose own
         keyboard repeats a held key may repeat it."""
 
+    def use_joystick(self, port: int) -> bool:
+        """``--joystick PORT``: the front-end's joystick keys (the keypad,
+        and the cursor keys with Tab as fire) drive the joystick in
+        ``port``.  False (the default): the machine has no joystick port,
+        and those keys keep their meaning."""
+        return False
+
     def picture(self, frames: int = 0, flash_phase: Optional[int] = None) -> Picture:
         """The screen and its border as the machine shows them at frame
         ``frames`` of its clock (FLASH as the ULA has it then, unless

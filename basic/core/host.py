@@ -19,6 +19,7 @@ from .peripherals import Peripherals
 if TYPE_CHECKING:  # pragma: no cover
     from . import ast
     from .machine import Machine
+    from .sound import SoundSink
 
 DEFAULT_IDLE_FRAMES = 50
 DEFAULT_MAX_FRAMES = 10000
@@ -58,6 +59,10 @@ class Host(Protocol):
     #: key is down and the program has not read the keyboard (a host that
     #: paces or draws leaves it at 0: every frame)
     next_frame_wanted: int = 0
+
+    #: where the machine's sound goes (a live device, a WAV file: see
+    #: basic/core/sound.py); None: a host that does not want sound gets none
+    sound: Optional["SoundSink"] = None
 
     #: what sees every frame besides the host (:meth:`watch`)
     watchers: tuple[FrameWatcher, ...] = ()

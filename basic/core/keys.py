@@ -34,6 +34,36 @@ LEGENDS: dict[str, tuple[Optional[int], Optional[int], Optional[int]]] = {
     "SS": (None, 14, None), "m": (109, 77, 46), "n": (110, 78, 44), "b": (98, 66, 42),
 }
 
+#: the keyboard matrix every Sinclair machine reads with ``IN`` from an even
+#: port: the port's high byte selects half-rows (a 0 bit each), and the five
+#: keys of each, from bit 0, pull bits 0-4 low
+HALF_ROWS: dict[int, tuple[str, ...]] = {
+    0xFE: ("CS", "z", "x", "c", "v"),
+    0xFD: ("a", "s", "d", "f", "g"),
+    0xFB: ("q", "w", "e", "r", "t"),
+    0xF7: ("1", "2", "3", "4", "5"),
+    0xEF: ("0", "9", "8", "7", "6"),
+    0xDF: ("p", "o", "i", "u", "y"),
+    0xBF: ("ENTER", "l", "k", "j", "h"),
+    0x7F: ("SPACE", "SS", "m", "n", "b"),
+}
+
+
+def matrix_bits(held: Iterable[str], port: int) -> int:
+    """Bits 0-4 of a read of ``port``: low for each key held in the
+    half-rows its high byte selects (the other bits are the machine's)."""
+    keys = set(held)
+    high = (port >> 8) & 0xFF
+    value = 0x1F
+    for row_byte, row in HALF_ROWS.items():
+        if high & ~row_byte & 0xFF:      # this half-row is not selected
+            continue
+        for bit, key in enumerate(row):
+            if key in keys:
+                value &= ~(1 << bit)
+    return value
+
+
 #: the names a key script may use besides characters
 NAMED_KEYS: dict[str, frozenset[str]] = {
     "ENTER": frozenset({"ENTER"}),
@@ -55,13 +85,22 @@ NAMED_KEYS: dict[str, frozenset[str]] = {
     "NONE": frozenset(),
 }
 
+#: the directions and the fire button of a joystick, as key names take them
+JOYSTICK_SWITCHES = ("UP", "DOWN", "LEFT", "RIGHT", "FIRE")
+#: ``JOY2UP``: joystick 2 pushed up (the bit each switch pulls low in its port)
+JOYSTICK_KEYS: dict[str, tuple[int, int]] = {
+    f"JOY{port}{switch}": (port, 1 << bit)
+    for port in (1, 2) for bit, switch in enumerate(JOYSTICK_SWITCHES)}
+
 #: keys only some machines have (the C64's function keys, its pound and
-#: left-arrow keys); a chord of one of them is read by the machine that has
-#: it (basic.dialects.c64.keyboard) and types nothing on the others
+#: left-arrow keys, its joysticks); a chord of one of them is read by the
+#: machine that has it (basic.dialects.c64.keyboard) and types nothing on
+#: the others
 MACHINE_KEYS: dict[str, frozenset[str]] = {
     **{f"F{n}": frozenset({f"F{n}"}) for n in range(1, 9)},
     "POUND": frozenset({"POUND"}), "\u00a3": frozenset({"POUND"}),
     "LARROW": frozenset({"LARROW"}), "\u2190": frozenset({"LARROW"}),
+    **{name: frozenset({name}) for name in JOYSTICK_KEYS},
 }
 
 _SHIFTS = {"CS": 1, "SS": 2}
@@ -122,6 +161,8 @@ def keys_for(name: str) -> frozenset[str]:
         for part in name.split("+"):
             if part in NAMED_KEYS:
                 keys |= NAMED_KEYS[part]
+            elif part in JOYSTICK_KEYS:
+                keys.add(part)
             elif len(part) == 1 and part.lower() in LEGENDS:
                 keys.add(part.lower())
             else:

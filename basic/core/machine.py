@@ -27,6 +27,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from .face import MachineFace
     from .host import Host
     from .interpreter import Interpreter, Report
+    from .sound import SoundChip, SoundSink
     from .variables import Variables
 
 
@@ -87,6 +88,9 @@ class Machine(Protocol):
     new_requested: bool
     #: the disk drive a front-end may change disks in, or None
     disk: Optional[DiskDrive] = None
+    #: the sound chip (the Spectrum's beeper, the C64's SID), or None on a
+    #: silent machine (basic/core/sound.py)
+    sound: Optional["SoundChip"] = None
 
     # -- the front-end's view ------------------------------------------------------
     def front_end(self) -> "MachineFace":
@@ -121,6 +125,19 @@ class Machine(Protocol):
     def check_program_fits(self) -> None:
         """A FormatError when the program does not fit the machine's RAM
         (machines that load any program, as the C64 does, need not check)."""
+        return None
+
+    # -- sound (basic/core/sound.py) -------------------------------------------
+    def listen(self, sink: Optional["SoundSink"]) -> None:
+        """Send the machine's sound to ``sink`` from now on (None: to nobody).
+        A machine made with a host whose ``sound`` is a sink listens to it
+        from the start; a silent machine ignores this."""
+        return None
+
+    def flush_sound(self) -> None:
+        """Hand the sink the sound made up to the present (a run has ended,
+        or stopped: the last frame's samples would otherwise wait for the
+        next run)."""
         return None
 
     def power_off(self) -> None:

@@ -33,6 +33,10 @@ class Peripherals:
     #: the RAM in K (the ZX81's 1, 2, 16 or 32, the ZX80's 1 or 16); None:
     #: the machine's own default
     ram: Optional[int] = None
+    #: the file ``--rom`` names: the ZX81's or ZX80's ROM image, which
+    #: machine code may call (basic.core.romimage); None: the environment
+    #: variable's, or none
+    rom: Optional[str] = None
     #: told why a device gave the status it gave
     report: Callable[[str], None] = report_on_stderr
 

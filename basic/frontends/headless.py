@@ -17,6 +17,7 @@ from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, FrameWatcher, H
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
+from ..core.sound import SoundSink, WavWriter
 from ..core.formats import ProgramImage
 from ..dialects import get_dialect, program_dialect
 from .options import RunOptions
@@ -44,14 +45,16 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
                  idle_frames: int = DEFAULT_IDLE_FRAMES, frames: int = DEFAULT_MAX_FRAMES,
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
                  file: str = "", peripherals: Optional[Peripherals] = None,
-                 watchers: Sequence[FrameWatcher] = ()) -> HeadlessRun:
+                 watchers: Sequence[FrameWatcher] = (),
+                 sound: Optional[SoundSink] = None) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
     (the dialect may keep what else the file holds: Dialect.attach_file).
     ``peripherals``: the disk and the printer (default: ./disk, printer.txt).
     ``watchers`` see every frame and are closed when the run ends (the
-    recorders of ``--gif``: basic.frontends.recording)."""
+    recorders of ``--gif``: basic.frontends.recording).  ``sound``: where
+    the machine's sound goes (``--wav``), in machine time."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -61,6 +64,7 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
         host.peripherals = peripherals
     for watcher in watchers:
         host.watch(watcher)
+    host.sound = sound
     machine, interp, parsed = load_listing(text, dia, host, upper_keywords)
     if file:
         dia.attach_file(machine, file)
@@ -70,6 +74,7 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
         report = interp.start(parsed)
     except StopRun as stop:
         stop_reason = stop.reason
+    machine.flush_sound()
     machine.power_off()
     host.close_watchers(machine)
     result = machine.dump(report if stop_reason == "ended" else None, interp)
@@ -95,14 +100,22 @@ def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Diale
     err = err or sys.stderr
     watching = recorders(options.gif, options.apng, options.scale)
     try:
+        wav = WavWriter(options.wav) if options.wav else None
+    except OSError as exc:
+        print(f"basic: cannot write {options.wav}: {exc.strerror or exc}", file=err)
+        return EXIT_USAGE
+    try:
         result, report, errors = headless_run(text, keys=options.keys, inputs=options.inputs,
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
                                       file=options.file, peripherals=options.peripherals(),
-                                      watchers=watching)
+                                      watchers=watching, sound=wav)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
+    finally:
+        if wav is not None:
+            wav.close()
     for problem in problems(watching):
         print(f"basic: {problem}", file=err)
     for message in left_out(options.file, errors):

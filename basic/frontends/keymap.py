@@ -59,15 +59,33 @@ class TermKey:
     held with it shift (Shift+A is CAPS SHIFT+A); a key of any other role
     (a symbol, Enter, a cursor key) brings its own shifts, and the
     modifiers held with it do not count (Shift+2 typing ``@`` is SYMBOL
-    SHIFT+2 alone)."""
+    SHIFT+2 alone).  ``base`` (the window's keys): the key's own letter or
+    digit, which stands for it, as a plain key, when the machine has no
+    key for the character it types (Shift+7 typing ``&`` is SHIFT+7 on a
+    ZX81)."""
     name: str
     kind: str = "press"
     code: int = 0
     role: str = ""
+    base: str = ""
 
     @property
     def action(self) -> Optional[str]:
         return ACTIONS.get(self.name)
+
+
+def with_keypad(keymap: Callable[[str], Optional[frozenset[str]]]
+                ) -> Callable[[str], Optional[frozenset[str]]]:
+    """A face's key map, with the keypad's keys (``kp0``..``kp9``, ``kp.``,
+    ``kp+``..., which the window and a kitty terminal tell from the main
+    keys) typing their characters where the face has no use of their own
+    for them (the C64's is its joystick)."""
+    def mapped(name: str) -> Optional[frozenset[str]]:
+        keys = keymap(name)
+        if keys is None and len(name) == 3 and name.startswith("kp"):
+            return keymap(name[2])
+        return keys
+    return mapped
 
 
 def from_keypress(key: object, data: str = "") -> Optional[TermKey]:
@@ -95,8 +113,9 @@ KITTY_FUNCTIONAL: dict[int, str] = {
     13: "c-m", 9: "c-i", 127: "c-h", 8: "c-h", 27: "escape", 57358: "capslock",
     57414: "c-m",                                   # keypad Enter
 }
-KITTY_KEYPAD = {57399 + i: str(i) for i in range(10)}
-KITTY_KEYPAD.update({57409: ".", 57410: "/", 57411: "*", 57412: "-", 57413: "+", 57415: "="})
+KITTY_KEYPAD = {57399 + i: f"kp{i}" for i in range(10)}
+KITTY_KEYPAD.update({57409: "kp.", 57410: "kp/", 57411: "kp*", 57412: "kp-", 57413: "kp+",
+                     57415: "kp="})
 KITTY_LETTER = {"A": "up", "B": "down", "C": "right", "D": "left", "H": "home", "F": "end",
                 "P": "f1", "Q": "f2", "S": "f4"}
 KITTY_TILDE = {2: "insert", 3: "delete", 5: "pageup", 6: "pagedown", 7: "home", 8: "end",
@@ -274,6 +293,11 @@ class HeldKeys:
         """A key from the terminal.  ``editing``: the machine waits in its
         editor, where an auto-repeat types the key again."""
         keys = self.keymap(key.name)
+        if keys is None and key.base and key.kind != "release":
+            keys = self.keymap(key.base)
+            key = TermKey(key.base, key.kind, key.code, "plain")
+        if keys is None and key.kind == "release" and key.code in self._down:
+            keys = self._down[key.code]             # let go of what went down
         if keys is None:
             return
         if self.release_events:

@@ -20,6 +20,8 @@ In the live screen:
 * when the program ends by itself its report stays in the lower screen until
   a key is pressed;
 * F12 writes a screenshot, ``basic-screenshot-N.png`` in the current directory;
+* the machine's sound plays on the audio device, if there is one, unless
+  ``--mute`` (basic.frontends.audio); ``--wav FILE`` records it;
 * either way the terminal is put back as it was, and then the report is
   printed on stdout (screenshots written are listed on stderr).
 """
@@ -37,6 +39,7 @@ from ..core.face import MachineFace, TerminalView, face_of
 from ..core.formats import ProgramImage
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
+from .audio import RunSound, run_sound
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
 from .recording import problems, recorders
@@ -129,6 +132,17 @@ def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) 
 
 def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                   speed: Optional[float]) -> int:
+    sound = run_sound(options, True, speed)
+    if sound is None:
+        return EXIT_USAGE
+    try:
+        return _run_terminal_with(options, text, dialect, speed, sound)
+    finally:
+        sound.close()
+
+
+def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+                       speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     report = None
     face: Optional[MachineFace] = None
@@ -140,6 +154,8 @@ def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dial
         with Terminal() as term:
             host = LiveHost(term, pacer)
             host.peripherals = options.peripherals()
+            host.sound = sound.sink
+            host.joystick = options.joystick
             watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file, err=rejected)
@@ -152,6 +168,7 @@ def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dial
                 report = interp.start(parsed)
             except StopRun as stop:
                 stop_reason = stop.reason
+            machine.flush_sound()
             machine.power_off()
             host.redraw(machine)
             if report is not None and report.code != face.break_code and stop_reason == "ended":
@@ -175,7 +192,19 @@ def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dial
 
 def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                speed: Optional[float]) -> int:
-    """Stream mode (see :mod:`.stream`)."""
+    """Stream mode (see :mod:`.stream`); its sound is heard when it prints
+    to a terminal."""
+    sound = run_sound(options, _isatty(sys.stdout), speed)
+    if sound is None:
+        return EXIT_USAGE
+    try:
+        return _run_stream_with(options, text, dialect, speed, sound)
+    finally:
+        sound.close()
+
+
+def _run_stream_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
+                     speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     echo = not (_isatty(sys.stdin) and _isatty(sys.stdout))
     try:
@@ -185,6 +214,7 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
     host.peripherals = options.peripherals()
+    host.sound = sound.sink
     watching = start_recordings(options, host)
     machine, interp, parsed = load(text, dialect, host, options.upper_keywords, options.file)
     host.attach(machine)                   # the machine's own text conventions
@@ -199,6 +229,7 @@ def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect
             report = interp.start(parsed)
         except StopRun as stop:
             stop_reason = stop.reason
+    machine.flush_sound()
     machine.power_off()
     host.stream.close()
     end_recordings(host, machine, watching)
@@ -217,15 +248,20 @@ def run_dialect_stream(options: RunOptions, text: "str | ProgramImage", dialect:
     """Stream mode the dialect's own way (``Dialect.run_stream``): the C64's
     prints its reports itself, so only a line end follows an error; the dump
     and the picture are as in the shared stream mode."""
+    sound = run_sound(options, _isatty(sys.stdout), None)
+    if sound is None:
+        return EXIT_USAGE
     watching = recorders(options.gif, options.apng, options.scale)
     try:
         report, reason, machine, interp = dialect.run_stream(
             text, sys.stdin, sys.stdout, keys=options.keys, inputs=options.inputs,
             idle_frames=options.idle_frames, peripherals=options.peripherals(),
-            watchers=watching)
+            watchers=watching, sound=sound.sink)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    finally:
+        sound.close()
     for problem in problems(watching):
         print(f"basic: {problem}", file=sys.stderr)
     if report is not None and report.code != "0":

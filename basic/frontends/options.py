@@ -44,11 +44,21 @@ class RunOptions:
     printer: str = DEFAULT_PRINTER
     #: the RAM in K (the ZX80's and ZX81's ``--ram``; None: the default)
     ram: Optional[int] = None
+    #: the ZX81's or ZX80's ROM image (``--rom``; None: $BASIC_ZX81_ROM...)
+    rom: Optional[str] = None
     #: record the screen as an animated GIF / APNG here (``scale`` pixels a pixel)
     gif: Optional[str] = None
     apng: Optional[str] = None
     #: run in a window (basic.frontends.window) rather than the terminal
     window: bool = False
+    #: write the run's sound to this WAV file (basic.frontends.audio)
+    wav: Optional[str] = None
+    #: no sound on the audio device
+    mute: bool = False
+    #: ``--joystick PORT``: the keypad, the cursor keys, Tab and End drive the
+    #: joystick in that port (MachineFace.use_joystick); None: the keypad
+    #: alone, in the machine's own choice of port
+    joystick: Optional[int] = None
 
     def peripherals(self) -> Peripherals:
-        return Peripherals(self.disk, self.printer, self.ram)
+        return Peripherals(self.disk, self.printer, self.ram, rom=self.rom)

@@ -28,7 +28,7 @@ from ..core.errors import BasicError, StopRun
 from ..core.face import MachineFace, face_of
 from ..core.host import Host
 from ..core.machine import Machine
-from .keymap import KITTY_SAFETY, HeldKeys, TermKey
+from .keymap import KITTY_SAFETY, HeldKeys, TermKey, with_keypad
 from .pacing import Pacer
 
 POLL_INTERVAL = 0.004        # read the keys at most this often
@@ -72,6 +72,8 @@ class ScreenHost(Host):
         self._last_draw = -1.0
         self._last_poll = -1.0
         self._shown: tuple[frozenset[str], bool] = (frozenset(), False)
+        #: ``--joystick PORT`` (MachineFace.use_joystick), None: not asked
+        self.joystick: Optional[int] = None
 
     def bind(self, machine: Machine) -> MachineFace:
         """The face of ``machine`` (looked up once per machine): its key map
@@ -79,7 +81,9 @@ class ScreenHost(Host):
         if self.face is None or self._machine is not machine:
             self._machine = machine
             self.face = face_of(machine)
-            self.held.keymap = self.face.keys_for
+            if self.joystick is not None:
+                self.face.use_joystick(self.joystick)
+            self.held.keymap = with_keypad(self.face.keys_for)
             self.rebound()
         return self.face
 

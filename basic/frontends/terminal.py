@@ -154,7 +154,9 @@ class Terminal:
                 self._parser.flush()
                 for kp in self._parsed:
                     if getattr(kp.key, "value", kp.key) == "<bracketed-paste>":
-                        out.extend(TermKey(ch) for ch in kp.data)
+                        # typed text, as the window's paste: the screen host
+                        # hands it to the machine's editor or presses its keys
+                        out.append(TermKey(kp.data, "paste"))
                         continue
                     key = from_keypress(kp.key, kp.data)
                     if key is not None:

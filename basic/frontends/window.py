@@ -12,12 +12,16 @@ that reports releases (pygame-ce, on SDL2).  docs/window.md is the user's page.
   the window until it comes up (:class:`.keymap.HeldKeys` with release
   events): INKEY$, GET, PEEK 197 and the ROM's own key repeat see it held.
   :func:`key_name` turns an SDL key event into the names the faces map
-  (``keys_for``), with the roles of :class:`.keymap.TermKey`: Shift is CAPS
+  (``keys_for``; the keypad's keys are ``kp0``..``kp9``, ``kp.``..., which
+  type their characters where a face has no use for them), with the roles
+  of :class:`.keymap.TermKey`: Shift is CAPS
   SHIFT (the ZX81's and ZX80's SHIFT), Ctrl and Alt are SYMBOL SHIFT, a
   symbol brings its own shifts.  Shift+Insert or Ctrl+Shift+V types the
   clipboard's text.
 * **Ctrl-C or the close button** is BREAK, then the run ends, as in the
   terminal; F12 writes ``basic-screenshot-N.png``.
+* **Sound** plays on the audio device as in the terminal (unless
+  ``--mute``), and ``--wav`` records it (basic.frontends.audio).
 
 Nothing here knows which machine runs; :class:`WindowHost` is a
 :class:`.screenhost.ScreenHost`, as the live terminal's host is.
@@ -34,6 +38,7 @@ from ..core.errors import BasicError, StopRun
 from ..core.host import BreakOnSigint
 from ..core.machine import Machine
 from ..core.picture import Picture
+from .audio import RunSound, run_sound
 from .keymap import TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
@@ -75,6 +80,9 @@ def key_name(sdl_name: str, unicode: str, mods: int) -> Optional[tuple[str, str]
         return "c-c", ""
     if sdl_name in NAMED:
         return NAMED[sdl_name], ""
+    if len(sdl_name) == 3 and sdl_name[0] == "[" and sdl_name[2] == "]":
+        # the keypad: kp0..kp9, kp. ...: the C64's joystick, the digit elsewhere
+        return "kp" + sdl_name[1], ("plain" if sdl_name[1].isdigit() else "")
     if unicode and unicode.isprintable() and not mods & (CTRL | ALT):
         return unicode, ("plain" if unicode.isalnum() or unicode == " " else "")
     if len(sdl_name) == 1 and (sdl_name.isalnum()):
@@ -229,7 +237,8 @@ class Window:
         if event.key in self._names:            # already down (no repeats are asked for)
             return []
         self._names[event.key] = named
-        return [TermKey(named[0], "press", event.key, named[1])]
+        base = sdl if len(sdl) == 1 and sdl.isalnum() and named[0] != sdl else ""
+        return [TermKey(named[0], "press", event.key, named[1], base)]
 
     def paste(self) -> list[TermKey]:
         """The clipboard's text, as one ``paste`` event (the screen host
@@ -296,6 +305,17 @@ def run_window(options: RunOptions, text: str, dialect: Dialect) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
+    sound = run_sound(options, True, speed)
+    if sound is None:
+        return EXIT_USAGE
+    try:
+        return _run_window_with(options, text, dialect, speed, sound)
+    finally:
+        sound.close()
+
+
+def _run_window_with(options: RunOptions, text: str, dialect: Dialect,
+                     speed: Optional[float], sound: RunSound) -> int:
     pacer = Pacer(speed)
     report = None
     stop_reason = "ended"
@@ -304,6 +324,8 @@ def run_window(options: RunOptions, text: str, dialect: Dialect) -> int:
         with Window(f"basic: {name}" if name else "basic") as window:
             host = WindowHost(window, pacer)
             host.peripherals = options.peripherals()
+            host.sound = sound.sink
+            host.joystick = options.joystick
             watching = start_recordings(options, host)
             machine, interp, parsed = load(text, dialect, host, options.upper_keywords,
                                            options.file)
@@ -318,6 +340,7 @@ def run_window(options: RunOptions, text: str, dialect: Dialect) -> int:
                     report = interp.run(parsed.autostart)
                 except StopRun as stop:
                     stop_reason = stop.reason
+                machine.flush_sound()
                 machine.power_off()
                 host.redraw(machine)
                 if report is not None and report.code != face.break_code \

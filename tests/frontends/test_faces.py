@@ -14,7 +14,7 @@ from basic.frontends.pacing import Pacer
 from basic.frontends.runner import load
 from basic.frontends.headless import HeadlessHost
 from basic.dialects.c64.face import CbmTextStream, petscii_for
-from basic.dialects.zx8x.face import TYPED, Zx8xPrintStream
+from basic.dialects.zx8x.face import Zx8xPrintStream
 from basic.core.errors import BasicError
 from basic.dialects.c64.text import decode
 from test_live_host import FakeClock, FakeTerminal
@@ -88,13 +88,32 @@ def test_zx81_symbols_are_shift_and_the_roms_key() -> None:
     assert machine.inkey() == ""
 
 
-def test_zx80_symbols_are_typed_characters() -> None:
+def test_zx80_symbols_are_shift_and_the_roms_key() -> None:
+    """The ZX80's MAIN-KEYS: SHIFT + J gives the token for '-', SHIFT + Y
+    the quote (code 1), SHIFT + NEWLINE is EDIT, SHIFT + 9 HOME."""
     machine = machine_of("zx80")
     face = face_of(machine)
-    assert face.keys_for("-") == {TYPED + "-"}
+    assert face.keys_for("-") == {"CS", "j"}
+    assert face.keys_for('"') == {"CS", "y"} and face.keys_for("(") == {"CS", "i"}
+    assert face.keys_for("escape") == {"CS", "ENTER"}                     # EDIT
+    assert face.keys_for("home") == face.keys_for("f9") == {"CS", "9"}    # HOME
+    assert face.keys_for("f1") == {"CS", "1"}                             # NOT
+    assert face.keys_for("c-i") is None                # no FUNCTION key
     face.hold(face.keys_for("-"))
-    assert machine.inkey() == chr(18)                  # '-' in the ZX80's set
+    assert machine.inkey() == chr(0xDC)                # the key gives the '-' token
     assert machine.key_char(frozenset(machine.keyboard.held)) == "-"
+    face.hold(frozenset({"CS", "a"}))
+    assert machine.key_char(frozenset(machine.keyboard.held)) == "▒"        # a shade
+
+
+def test_zx81_editing_keys() -> None:
+    face = face_of(machine_of("zx81"))
+    assert face.keys_for("f1") == face.keys_for("escape") == {"CS", "1"}   # EDIT
+    assert face.keys_for("f3") == {"CS", "3"}                              # THEN
+    assert face.keys_for("f9") == {"CS", "9"}                              # GRAPHICS
+    assert face.keys_for("f10") == {"CS", "0"}                             # RUBOUT
+    assert face.keys_for("c-i") == {"CS", "ENTER"}                         # FUNCTION
+    assert face.keys_for("home") is None
 
 
 def test_held_keys_use_the_machines_map() -> None:

@@ -327,7 +327,21 @@ def test_decoder_functional_keys() -> None:
     assert keys_of(d.split("\x1b[D\x1b[1;1:3D")) == [("left", "press"), ("left", "release")]
     assert keys_of(d.split("\x1b[24~\x1b[3;1:3~")) == [("f12", "press"), ("delete", "release")]
     assert keys_of(d.split("\x1b[99;5u")) == [("c-c", "press")]
-    assert keys_of(d.split("\x1b[57399u")) == [("0", "press")]
+    assert keys_of(d.split("\x1b[57399u")) == [("kp0", "press")]
+
+
+def test_keypad_keys_type_their_characters_where_a_face_has_no_use_for_them() -> None:
+    """The keypad is told from the main keys (``kp8``) by the window and a
+    kitty terminal; a machine with no use of its own for it types the
+    digit, the C64 moves its joystick (basic/dialects/c64/face.py)."""
+    from basic.dialects import get_dialect
+    from basic.frontends.keymap import with_keypad
+    spectrum = with_keypad(get_dialect("spectrum").make_machine().front_end().keys_for)
+    assert spectrum("kp8") == spectrum("8") == frozenset({"8"})
+    assert spectrum("kp+") == spectrum("+")
+    c64 = with_keypad(get_dialect("c64").make_machine().front_end().keys_for)
+    assert c64("kp8") == frozenset({"JOY2UP"}) and c64("kp9") == frozenset({"JOY2UP", "JOY2RIGHT"})
+    assert c64("kp.") == c64(".")
 
 
 def test_decoder_drops_modifier_keys() -> None:

@@ -224,3 +224,27 @@ def test_lines_that_do_not_parse_are_reported_after_the_screen_is_gone(tmp_path:
         screen = tm.wait_for("EXIT=", history=True)
     assert f"basic: {prog}: line 20, column" in screen
     assert "EXIT=0" in screen
+
+
+STICK_C64 = """\
+# dialect: c64
+10 PRINT "READY STICK"
+20 IF PEEK(56320)<>126 THEN 20
+30 PRINT "UP"
+40 IF PEEK(56320)<>111 THEN 40
+50 PRINT "FIRE"
+"""
+
+
+@pytest.mark.slow
+def test_the_c64s_joystick_from_the_cursor_keys(tmp_path: Path) -> None:
+    """``--joystick 2`` in a terminal whose keypad types digits: the cursor
+    keys are the stick in port 2 and Tab its fire (docs/terminal.md)."""
+    prog = write(tmp_path, "stick.bas", STICK_C64)
+    cmd = wrapped(tmp_path, basic_command("run", str(prog), "--joystick", "2", "--speed", "2"))
+    with Tmux(cmd, 60, 30) as tm:
+        tm.wait_for(lambda s: "READY STICK" in s)
+        tm.send("Up")
+        tm.wait_for(lambda s: "UP" in s.replace("READY STICK", ""))
+        tm.send("Tab")
+        tm.wait_for(lambda s: "FIRE" in s)

@@ -106,6 +106,36 @@ def test_a_key_held_for_a_second_is_down_for_a_second(display: Display, tmp_path
     assert abs(int(found.group(1)) - rate) <= 2, out
 
 
+STICK_C64 = """\
+# dialect: c64
+10 IF PEEK(56320)=127 THEN 10
+20 T=TI:J=PEEK(56320)
+30 IF PEEK(56320)<>127 THEN 30
+40 PRINT "UP";J;TI-T
+"""
+
+
+def test_the_keypad_is_the_c64s_joystick(display: Display, tmp_path: Path) -> None:
+    """Keypad 8 held for a second is joystick 2 pushed up (126 at 56320)
+    for 60 jiffies, give or take 2 (docs/window.md, "Keys")."""
+    prog = tmp_path / "stick.bas"
+    prog.write_text(STICK_C64)
+    run = WindowRun(display, tmp_path, "run", str(prog), "--window", "--dump", "text")
+    try:
+        run.wait_for(lambda pic: pic.width >= 640)
+        time.sleep(1)
+        display.xdotool("keydown", "KP_8", "sleep", "1", "keyup", "KP_8")
+        run.wait_for(lambda pic: True)
+        display.xdotool("key", "space")
+        status, out, err = run.finish()
+    finally:
+        run.kill()
+    found = re.search(r"UP\s*(\d+)\s+(\d+)", out)
+    assert found, out + err
+    assert found.group(1) == "126"
+    assert abs(int(found.group(2)) - 60) <= 2, out
+
+
 def test_the_spectrum_repl_in_the_window(display: Display, tmp_path: Path) -> None:
     """The REPL in the window: the Spectrum's own editor in the lower screen
     (P at the K cursor is PRINT, R is RUN, S is SAVE), the program's output

@@ -31,13 +31,15 @@ ROOT = Path(__file__).resolve().parents[2]
     ("space", " ", 0, (" ", "plain")),
     ("space", " ", CTRL, (" ", "plain")),
     ("menu", "", 0, None),
+    ("[8]", "8", 0, ("kp8", "plain")),            # the keypad: the C64's joystick
+    ("[.]", ".", 0, ("kp.", "")),
 ])
 def test_key_names(sdl: str, unicode: str, mods: int, expected) -> None:
     assert key_name(sdl, unicode, mods) == expected
 
 
-def spectrum_held(*events: TermKey) -> frozenset[str]:
-    keys = get_dialect("spectrum").make_machine().front_end().keys_for
+def spectrum_held(*events: TermKey, dialect: str = "spectrum") -> frozenset[str]:
+    keys = get_dialect(dialect).make_machine().front_end().keys_for
     held = HeldKeys(release_events=True, keymap=keys, forget_after=None)
     state = frozenset()
     for n, event in enumerate(events):
@@ -62,6 +64,22 @@ def test_a_symbol_typed_with_shift_is_its_own_chord() -> None:
     (which would be EXTENDED MODE)."""
     assert spectrum_held(TermKey("shift", "press", 1, "modifier"),
                          TermKey("@", "press", 2, "")) == {"SS", "2"}
+
+
+def test_shift_and_a_key_whose_character_the_machine_lacks_is_shift_and_the_key() -> None:
+    """On a ZX81 Shift+2 (``@`` on a PC) is SHIFT+2 (AND), Shift+3 SHIFT+3
+    (THEN), Shift+7 SHIFT+7 (cursor up): the window's key names its own
+    digit (TermKey.base), which stands for it with the Shift held; a symbol
+    the machine has keeps its own chord (Shift+8 types ``*``: SHIFT+B)."""
+    def zx81(*events: TermKey) -> frozenset[str]:
+        return spectrum_held(*events, dialect="zx81")
+    shift = TermKey("shift", "press", 1, "modifier")
+    assert zx81(shift, TermKey("@", "press", 2, "", "2")) == {"CS", "2"}
+    assert zx81(shift, TermKey("&", "press", 2, "", "7")) == {"CS", "7"}
+    assert zx81(shift, TermKey("*", "press", 2, "", "8")) == {"CS", "b"}
+    assert zx81(shift, TermKey("&", "press", 2, "", "7"),
+                TermKey("&", "release", 2, "")) == {"CS"}
+    assert spectrum_held(shift, TermKey("@", "press", 2, "", "2")) == {"SS", "2"}
 
 
 def test_a_modifier_alone_is_held_and_a_release_lets_go() -> None:

@@ -197,13 +197,14 @@ def test_usr_of_a_ret_returns_its_address() -> None:
     assert screen(r) == ["16427", "0/30"]
 
 
-def test_usr_of_other_code_stops_with_a_zx80_report_and_says_why() -> None:
-    """Machine code is not run: report 9, one of the ZX80's own (0-9), and a
-    message; CONTINUE goes on at the next line, as after STOP."""
+def test_usr_into_the_rom_without_its_image_stops_with_a_zx80_report_and_says_why() -> None:
+    """Without the 4K ROM's image a call into the ROM is not run: report 9,
+    one of the ZX80's own (0-9), and a message naming the address;
+    CONTINUE goes on at the next line, as after STOP."""
     d, m, i = _machine_and_interp("10 PRINT 1\n20 PRINT USR(0)\n30 PRINT 3\n")
     report = i.run()
     assert (report.code, report.line) == ("9", 20)
-    assert "machine code is not run" in report.detail
+    assert "the routine called the ROM at 0 (0x0000)" in report.detail
     assert m.report_text == "9/20"
     report = i.run_direct(d.parse_line("CONTINUE"))
     assert (report.code, report.line) == ("0", 30)
@@ -215,8 +216,11 @@ def test_the_input_marker_follows_the_keys() -> None:
     from basic.core.host import HeadlessHost
     seen: list[list[int]] = []
 
+    from basic.dialects.zx8x.keyboard import key_value
+
     class Typist(HeadlessHost):
-        keys = ["3", "+", "4", "\n"]
+        # 3, + (SHIFT + K on the ZX80), 4, NEWLINE
+        keys = [{"3"}, {"CS", "k"}, {"4"}, {"ENTER"}]
 
         def input_line(self, machine):
             return None
@@ -224,7 +228,7 @@ def test_the_input_marker_follows_the_keys() -> None:
         def waiting(self, machine, what):
             seen.append(list(machine.screen.cells[1]))
             if self.keys:
-                machine.key_events.append(self.keys.pop(0))
+                machine.key_values.append(key_value(self.keys.pop(0)))
 
     from basic.dialects import get_dialect
     from basic.core.interpreter import Interpreter

@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any, Optional
 
 from .mutate import NON_ASCII, PROFILES, ByteMutator, Profile, TextMutator
-from .seeds import DIALECTS, generated_program, machine_code_program, seed_programs
+from .seeds import DIALECTS, generated_program, machine_code_program, seed_programs, \
+    z80_code_program
 
 Case = dict[str, Any]
 
@@ -100,6 +101,8 @@ def _program(rng: random.Random, dialect: str) -> str:
         return generated_program(rng, dialect)
     if dialect == "c64" and roll < 0.22:
         return machine_code_program(rng)
+    if dialect != "c64" and roll < 0.22:
+        return z80_code_program(rng, dialect)
     if roll < 0.25:
         return rng.choice(seeds[rng.choice(DIALECTS)])
     return rng.choice(seeds[dialect])

@@ -195,3 +195,55 @@ def machine_code_program(rng: random.Random) -> str:
         lines.append(f"30 POKE 780,{rng.randint(0, 255)}:SYS {rng.randint(0, 65535)}")
     lines.append("50 PRINT \"DONE\"")
     return "\n".join(lines) + "\n"
+
+
+#: where Z80 machine code is put and called: free RAM, the screen, the
+#: system variables, the program area, the UDGs and the stack under RAMTOP
+#: (the Spectrum); the REM of line 1 and the RAM after it (the ZX81, ZX80)
+Z80_PLACES = {"spectrum": (32000, 40000, 60000, 16384, 22528, 23552, 23755, 23800, 65368,
+                           65300, 65530, 100),
+              "zx81": (16514, 17000, 20000, 16384, 16600, 32700),
+              "zx80": (16424, 17000, 20000, 16384, 16600)}
+#: USR addresses in the ROMs: the Spectrum's well-known routines (CLS, PRINT,
+#: BEEPER, KEY-SCAN, NEW, LD-BYTES...), and ZX8x ROM addresses (no image)
+Z80_ROM_ENTRIES = {"spectrum": (0, 8, 16, 56, 0x0D6B, 0x0DAF, 0x03B5, 0x028E, 0x11B7, 0x0556,
+                                0x1601, 0x2D2B, 0x2DE3, 0x1F54, 0x15DE, 0x3FFF),
+                   "zx81": (0, 8, 16, 0x0A2A, 0x1520, 0x02BB, 0x1FFF),
+                   "zx80": (0, 8, 0x06F0, 0x0747, 0x0FFF)}
+#: opcodes of interest: RET, HALT, DI, EI, RST 8/16/56, JP, CALL, IM 2's
+#: and LD I,A's prefix, OUT (n),A, IN A,(n), LDIR's prefix, JR $, NOP
+Z80_PICKS = (0xC9, 0x76, 0xF3, 0xFB, 0xCF, 0xD7, 0xFF, 0xC3, 0xCD, 0xED, 0xD3, 0xDB,
+             0x18, 0x00, 0x31, 0xE3)
+
+
+def z80_code_program(rng: random.Random, dialect: str) -> str:
+    """A Spectrum, ZX81 or ZX80 program that POKEs random bytes (now and
+    then an opcode of interest) somewhere and calls them with USR, or calls
+    an address in the ROM straight away."""
+    at = rng.choice(Z80_PLACES[dialect])
+    length = rng.randint(1, 48)
+    code = [rng.choice(Z80_PICKS) if rng.random() < 0.3 else rng.randint(0, 255)
+            for _ in range(length)]
+    if rng.random() < 0.2:
+        code[-1] = 0xC9                              # a routine that ends
+    roll = rng.random()
+    if roll < 0.6:
+        target = at + rng.randint(0, length - 1)
+    elif roll < 0.8:
+        target = rng.choice(Z80_ROM_ENTRIES[dialect])
+    else:
+        target = rng.randint(0, 65535)
+    if dialect == "spectrum":
+        call = rng.choice(("RANDOMIZE USR {}", "PRINT USR {}", "LET u=USR {}"))
+        return "\n".join([
+            f"10 FOR i=0 TO {length - 1}: READ a: POKE {at}+i,a: NEXT i",
+            "20 DATA " + ",".join(map(str, code)),
+            "30 " + call.format(target),
+            '40 PRINT "DONE"']) + "\n"
+    keyword = "RAND" if dialect == "zx81" else "RANDOMISE"
+    lines = [f"1 REM {'X' * min(length, 40)}", f"10 LET I={at}"]
+    lines += [f"{20 + k} POKE I+{k},{b}" for k, b in enumerate(code[:24])]
+    usr = "USR {}" if dialect == "zx81" else "USR({})"           # the ZX80's takes brackets
+    lines.append(f"90 {rng.choice((keyword + ' ' + usr, 'PRINT ' + usr))}".format(target))
+    lines.append('95 PRINT "DONE"')
+    return "\n".join(lines) + "\n"

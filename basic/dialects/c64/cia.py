@@ -124,10 +124,13 @@ class Cia:
         return 0xFF
 
     def pins(self, port: int) -> int:
-        """What a read of port ``port`` gives: outputs as written, inputs as
-        driven from outside."""
+        """What a read of port ``port`` gives: the pins' levels, an output's
+        as written unless something outside pulls it low (a joystick on
+        CIA 1's port A, which the KERNAL leaves as outputs: PEEK(56320) is
+        127 with the stick at rest, 126 pushed up), an input's as driven
+        from outside."""
         ddr = self.regs[DDRA + port]
-        return (self.regs[PRA + port] & ddr) | (self.inputs(port) & ~ddr & 0xFF)
+        return ((self.regs[PRA + port] & ddr) | (~ddr & 0xFF)) & self.inputs(port)
 
     # -- time ----------------------------------------------------------------------------
     def update(self) -> None:
@@ -308,6 +311,8 @@ class Cia1(Cia):
         self.keys: Callable[[], frozenset[int]] = frozenset
         #: the joysticks' switches (bit 0 up, 1 down, 2 left, 3 right, 4 fire)
         self.joysticks = [0, 0]
+        #: told when a program reads the ports (it reads the keys)
+        self.scanned: Callable[[], None] = lambda: None
         super().__init__(cycles)
 
     @property
@@ -352,6 +357,7 @@ class Cia1(Cia):
         """The keyboard matrix (a key held joins its column, a bit of port
         A, to its row, a bit of port B) and the joysticks (2 on port A, 1
         on port B), each pulling its lines low."""
+        self.scanned()
         columns = self.pins_out(0)
         rows = self.pins_out(1)
         level = 0xFF

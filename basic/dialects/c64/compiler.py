@@ -28,6 +28,7 @@ from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, typeof
 from .files import FileCompiler
 from .io import IoCompiler
+from .syscall import SysCompiler
 from .store import DEFAULT_SIZE, CbmArray, ForFrame, GosubFrame, Stack
 from . import stackroom
 from .cost import statement_cycles
@@ -35,7 +36,7 @@ from .cost import statement_cycles
 _I31 = 2147483648.0        # cbm's arithmetic is Python's on whole numbers below this
 
 
-class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
+class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     """AST -> closures for the Commodore 64."""
 
     UNSUPPORTED_CODE = "UNSUPPORTED"
@@ -642,17 +643,6 @@ class CbmCompiler(FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
         if method is None:
             return self.unsupported(node.kind)
         return method(node, idx)
-
-    def generic_SYS(self, node: ast.Generic, idx: int) -> Stmt:
-        guard = self.stack_guard(idx, ("SYS", node.args[0]))
-        address = self.num(node.args[0])
-        sys_ = self.machine.sys
-        to_uint16 = cbm.to_uint16
-
-        def sys_call() -> None:
-            guard()
-            sys_(to_uint16(address()))
-        return sys_call
 
     def generic_WAIT(self, node: ast.Generic, idx: int) -> Stmt:
         if len(node.args) < 2:                      # the line ended in the address

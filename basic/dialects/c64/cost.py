@@ -27,7 +27,7 @@ STATEMENT = {              # a statement's own work, its expressions not include
     "Let": 450, "If": 330, "Goto": 590, "Gosub": 690, "Return": 460, "OnGoto": 1490,
     "For": 2050, "Next": 1180, "Rem": 230, "Empty": 250, "Data": 230, "Poke": 1790,
     "DefFn": 1260, "Read": 4000, "Restore": 190, "Print": 220, "Dim": 3000,
-    "End": 300, "Stop": 300, "Generic": 1130, "Input": 1000, "TimeAssign": 2000,
+    "End": 300, "Stop": 300, "Generic": 1130, "SysCall": 1130, "Input": 1000, "TimeAssign": 2000,
 }
 DEFAULT_STATEMENT = 500
 BASE_COST = DEFAULT_STATEMENT
@@ -106,6 +106,12 @@ def _lines_passed(layout: Any, idx: int, line: int) -> int:
     if here >= 0 and line > here:
         return max(0, to - bisect_left(numbers, here) - 1)
     return to
+
+
+def formula_cycles(node: Any) -> int:
+    """The ROM's cycles to evaluate a formula on its own (one a routine
+    has BASIC's FRMEVL read after ``SYS address,``)."""
+    return _expression(node)
 
 
 def _expression(node: Any) -> int:

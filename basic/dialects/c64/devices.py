@@ -57,7 +57,8 @@ class C64Devices:
                 devices[8] = open_drive(peripherals.disk_path, peripherals.report)
             except ImageError as error:       # no usable disk: as if no drive were there
                 peripherals.report(str(error))
-            self._kernal = Kernal(devices)
+            machine = self.machine
+            self._kernal = Kernal(devices, machine.seconds, machine.wait_seconds)
         return self._kernal
 
     @property

@@ -122,11 +122,12 @@ class C64Dialect(Dialect):
     def run_stream(self, text: "str | ProgramImage", stdin: Optional[TextIO], stdout: TextIO, *,
                    keys: Sequence[str] = (), inputs: Sequence[str] = (),
                    idle_frames: int = 50, max_frames: int = 2 ** 62,
-                   peripherals: Any = None, watchers: Sequence[Any] = ()) -> StreamRun:
+                   peripherals: Any = None, watchers: Sequence[Any] = (),
+                   sound: Any = None) -> StreamRun:
         """Run a listing (or a program file's image) in c64ref's stream mode
         (:mod:`.stream`): (report or None, stop reason, machine,
         interpreter); ``watchers`` see every frame (recorders) and are
-        closed at the end."""
+        closed at the end; ``sound``: where the SID's sound goes."""
         parsed = self.parse_program(text)
         host = C64StreamHost(stdin, stdout, keys=keys, inputs=inputs,
                              idle_frames=idle_frames, max_frames=max_frames)
@@ -134,6 +135,7 @@ class C64Dialect(Dialect):
             host.peripherals = peripherals
         for watcher in watchers:
             host.watch(watcher)
+        host.sound = sound
         machine = self.make_machine(host=host)
         host.attach(machine)
         interp = Interpreter(self, machine)
@@ -148,6 +150,7 @@ class C64Dialect(Dialect):
                 report = interp.run()
         except StopRun as stop:
             reason = stop.reason
+        machine.flush_sound()
         machine.power_off()
         host.close_watchers(machine)
         stdout.flush()

@@ -16,6 +16,13 @@
   cursor keys are the cursor keys, F1-F8 the function keys, and Escape is
   RUN/STOP (BREAK).  In the window Ctrl is the Commodore key and Page Up is
   RESTORE (with RUN/STOP held: the warm start).
+* **Joysticks**: the numeric keypad, where the front-end can tell it from
+  the digits (the window, a terminal with the kitty keyboard protocol), is
+  the joystick in port 2 (8 up, 2 down, 4 left, 6 right, 7 9 1 3 the
+  diagonals, 0 and 5 fire); ``--joystick PORT`` (:meth:`CbmFace.use_joystick`)
+  puts it in port 1 or 2, and makes the cursor keys its directions and Tab
+  and End its fire, for terminals whose keypad types digits.  While the
+  screen editor reads a line (READY., INPUT) those keys type as before.
 * **Time**: 60 jiffies a second.  **BREAK**: report ``BREAK``
   (``BREAK IN 30``).
 * **Text**: :class:`CbmTextStream` writes what the program prints with the
@@ -55,6 +62,14 @@ NAMED = {
 }
 #: characters a PC keyboard types that the C64 has under another code
 CHARS = {"£": 0x5C, "\\": 0x5C, "^": 0x5E, "↑": 0x5E, "_": 0x5F, "←": 0x5F, "π": 0xFF}
+
+#: the front-ends' keypad keys -> the joystick's switches
+KEYPAD_STICK = {"kp8": ("UP",), "kp2": ("DOWN",), "kp4": ("LEFT",), "kp6": ("RIGHT",),
+                "kp7": ("UP", "LEFT"), "kp9": ("UP", "RIGHT"), "kp1": ("DOWN", "LEFT"),
+                "kp3": ("DOWN", "RIGHT"), "kp0": ("FIRE",), "kp5": ("FIRE",)}
+#: ... and with --joystick, the cursor keys, Tab and End
+CURSOR_STICK = {"up": ("UP",), "down": ("DOWN",), "left": ("LEFT",), "right": ("RIGHT",),
+                "c-i": ("FIRE",), "end": ("FIRE",)}
 
 RETURN, SHIFT_RETURN, CURSOR_RIGHT = 13, 141, 29
 #: the Commodore key and RESTORE in a chord (the window's Ctrl and Page Up)
@@ -152,6 +167,17 @@ class CbmFace(MachineFace):
 
     def __init__(self, machine: Any) -> None:
         self.machine = machine
+        #: the port the keypad's joystick is in; with --joystick also the
+        #: cursor keys' (``cursor_stick``)
+        self.joystick_port = 2
+        self.cursor_stick = False
+
+    def use_joystick(self, port: int) -> bool:
+        """``--joystick PORT`` (1 or 2): the keypad, and the cursor keys with
+        Tab and End as fire, are the joystick in ``port``."""
+        self.joystick_port = 1 if port == 1 else 2
+        self.cursor_stick = True
+        return True
 
     def view(self, cols: int, rows: int) -> Optional[CbmView]:
         if cols < COLS or rows < ROWS:
@@ -180,6 +206,12 @@ class CbmFace(MachineFace):
             return frozenset({COMMODORE})
         if name == "pageup":                # RESTORE
             return frozenset({RESTORE})
+        stick = KEYPAD_STICK.get(name) or (CURSOR_STICK.get(name) if self.cursor_stick else None)
+        machine = self.machine
+        if stick is not None and (machine.direct_editing or machine.waiting_for == "input"):
+            stick = None                    # the editor reads a line: the keys type
+        if stick is not None:
+            return frozenset(f"JOY{self.joystick_port}{switch}" for switch in stick)
         code = petscii_for(name)
         return None if code is None else frozenset({str(code)})
 
@@ -190,7 +222,7 @@ class CbmFace(MachineFace):
         one character.  With the Commodore key, a key types the graphic on
         the left of its front (the KERNAL's third table)."""
         keyboard = self.machine.keyboard
-        codes = [int(k) for k in keys if k not in (COMMODORE, RESTORE)]
+        codes = [int(k) for k in keys if k.isdigit()]
         if codes:
             code = max(codes)
             if COMMODORE in keys:
@@ -200,6 +232,7 @@ class CbmFace(MachineFace):
             keyboard.press_code(code, repeat=sustained)
         else:
             keyboard.release()
+        keyboard.hold_joysticks(keys)
         if RESTORE in keys:
             keyboard.restore()
 
@@ -228,9 +261,10 @@ class CbmFace(MachineFace):
         return encode(m.read_command())
 
     def refuse_line(self, text: str, column: Optional[int]) -> None:
-        """?SYNTAX  ERROR and READY., as the ROM says for a line it cannot
-        run (a numbered line it cannot parse is not stored here, where the
-        C64 would store it and fail at RUN)."""
+        """?SYNTAX  ERROR and READY., as the ROM says for a line it will not
+        store (a line number from 64000 on: LINGET).  Any other numbered line
+        is stored as typed and fails when it runs, as on the C64 (its parser
+        never refuses: basic.dialects.c64.formula's Fault)."""
         self.machine.on_report(Report("SYNTAX", 0, 1))
 
     def show_text(self, lines: list[str]) -> None:

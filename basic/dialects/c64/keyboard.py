@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Iterable, Optional
 
-from ...core.keys import chord_code
+from ...core.keys import JOYSTICK_KEYS, chord_code
 from ...core.memory import Memory
 
 BUFFER = 631
@@ -107,6 +107,9 @@ class C64Keyboard:
         self.held: Optional[int] = None       # PETSCII code of the key held
         self.repeat = True                    # ... and whether the KERNAL may repeat it
         self.polled = False                   # the program read the keyboard this frame
+        #: the joysticks' switches held (CIA 1's list: bits 0-4 up, down,
+        #: left, right, fire; joystick 1 first), which the machine shares
+        self.joysticks = [0, 0]
         #: RUN/STOP and RESTORE were pressed: the KERNAL's NMI does a warm start
         self.warm_start = False
         self._prev: Optional[int] = None
@@ -120,8 +123,20 @@ class C64Keyboard:
 
     # -- hosts ---------------------------------------------------------------------
     def press(self, *keys: str) -> None:
-        """Hold a key-script chord (see :func:`code_for_keys`)."""
-        self.held = code_for_keys(keys)
+        """Hold a key-script chord (see :func:`code_for_keys`); its joystick
+        names (``JOY2UP``, ``JOY1FIRE``...) hold the joysticks' switches."""
+        rest = [k for k in keys if k not in JOYSTICK_KEYS]
+        self.hold_joysticks(keys)
+        self.held = code_for_keys(rest)
+
+    def hold_joysticks(self, keys: Iterable[str]) -> None:
+        """The joysticks' switches named in ``keys`` held, the others let go."""
+        sticks = [0, 0]
+        for key in keys:
+            found = JOYSTICK_KEYS.get(key)
+            if found is not None:
+                sticks[found[0] - 1] |= found[1]
+        self.joysticks[:] = sticks
 
     def press_code(self, code: int, repeat: bool = True) -> None:
         """Hold the key that types PETSCII ``code``; ``repeat``: the KERNAL
@@ -131,6 +146,7 @@ class C64Keyboard:
 
     def release(self) -> None:
         self.held = None
+        self.joysticks[:] = [0, 0]
 
     def restore(self) -> None:
         """RESTORE goes down: the NMI.  The KERNAL's handler (NMI, $FE43)

@@ -31,14 +31,17 @@ from ...core import ast
 from ...core.host import Host, NobodyHost
 from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
+from ...core.sound import SoundSink
 from ...core.variables import Variables
 from . import numbers as cbm
 from .basiccalls import BasicCalls
 from .bus import C64Memory
 from .cpu import Cpu6510
+from .lineinput import LineInput
 from .machinecode import MachineCode
 from .devices import C64Devices
 from .drive.hostnames import host_stem
+from .drive.timing import C64_CLOCK
 from .face import CbmFace
 from .heap import StringHeap
 from .image import dump_picture
@@ -46,12 +49,13 @@ from .keyboard import C64Keyboard
 from .petscii import screen_char
 from .registers import FRAME_CYCLES, LINE_CYCLES
 from .reports import format_report, is_direct
-from .romcalls import STKEY
-from .screen import COLS, ROWS, SCREEN, CbmScreen
+from .romcalls import IBSOUT, IGETIN, STKEY
+from .screen import COLS, EDITOR_FIRST, EDITOR_LAST, ROWS, SCREEN, CbmScreen
+from .sid import FIRST as SID_FIRST, LAST as SID_LAST, Sid
 from .store import MEMSIZ, TXTTAB, signed16
 from .syntax import detokenize
 from .temps import SLOTS, TOO_COMPLEX, Temporaries
-from .text import typed_codes
+from .textcalls import CHRGET, CHRGET_CODE
 from .varmem import VariableImage
 from .vectors import CINV, KERNAL_IRQ, USR_DEFAULT, USRPOK, vector_bytes
 from .view import CbmScreenView
@@ -95,7 +99,7 @@ def host_file_name(name: str) -> str:
     return host_stem(bytes(ord(c) & 0xFF for c in name))
 
 
-class C64Machine(MachineCode, Machine):
+class C64Machine(LineInput, MachineCode, Machine):
     """Memory + screen + keyboard + clock of a Commodore 64."""
 
     def __init__(self, host: Optional[Host] = None) -> None:
@@ -112,11 +116,19 @@ class C64Machine(MachineCode, Machine):
         self.memory.cycles = self.cycles
         self.memory.cia1.jiffy_cycles = self._jiffy_part
         self.vic.on_dma = self._dma
+        # the SID on the bus: its sound in machine time (basic.core.sound)
+        self.sid = Sid(self.sound_cycles)
+        self.memory.attach(SID_FIRST, SID_LAST, self.sid)
+        self.sound = self.sid
         self.random = cbm.Rnd()
         d[RNDX:RNDX + 5] = self.random.seed
+        d[CHRGET:CHRGET + len(CHRGET_CODE)] = CHRGET_CODE   # INITCZ copies INITAT
         self.waiting_for: Optional[str] = None
         self.key_events: list[int] = []
         self.program_bytes = 0
+        #: (address, line) of each program line in memory, in their order there
+        self.line_addresses: list[tuple[int, Any]] = []
+        self.line_at: dict[int, int] = {}          # id(line) -> its address
         #: bytes LOAD brought after the program's end link (machine code for
         #: a SYS): VARTAB is after them (Dialect.restore_image)
         self.loaded_tail = 0
@@ -138,14 +150,21 @@ class C64Machine(MachineCode, Machine):
         self.devices = C64Devices(self)
         self.disk: Optional[DiskDrive] = self.devices
         self.memory.cia1.keys = self.keyboard.matrix
+        self.keyboard.joysticks = self.memory.cia1.joysticks
+        self.memory.cia1.scanned = self._ports_read
         d[USRPOK:USRPOK + 3] = USR_DEFAULT
         d[CINV:CINV + 32] = vector_bytes()
         self._cpu: Optional[Cpu6510] = None
         self._basic_calls: Optional[BasicCalls] = None
         self.variable_image = VariableImage(self)
         self._code_depth = 0                    # SYS and USR calls running
+        #: the C64 waits for the serial bus inside a KERNAL routine a routine
+        #: called: the jiffy interrupts are taken as between statements
+        self._device_wait = False
         self._stop_jiffies = 0
         self._set_pointers()
+        if self.host.sound is not None:
+            self.listen(self.host.sound)
         self.host.attach(self)
 
     # -- time ---------------------------------------------------------------------------
@@ -154,6 +173,20 @@ class C64Machine(MachineCode, Machine):
         16421, the KERNAL's timer, and the current one is as far on as the
         statements' cycles have taken it."""
         return self._epoch + (self.clock.frames * CIA_JIFFY + self._jiffy_part())
+
+    def seconds(self) -> float:
+        """Machine time in seconds (the drive's clock, :mod:`.drive.timing`)."""
+        return self.cycles() / C64_CLOCK
+
+    def wait_seconds(self, seconds: float) -> None:
+        """The C64 waits ``seconds`` for a device (the serial bus, the
+        1541): the jiffies pass, interrupts and all, as for any work."""
+        clock = self.clock
+        self._device_wait = True                  # interrupts are taken meanwhile
+        try:
+            clock.spend(round(seconds * C64_CLOCK / CIA_JIFFY * clock.cycles_per_frame))
+        finally:
+            self._device_wait = False
 
     def _jiffy_part(self) -> float:
         """Cycles since the last jiffy interrupt."""
@@ -164,8 +197,21 @@ class C64Machine(MachineCode, Machine):
         """The VIC-II now takes ``stolen`` cycles of each frame."""
         self.clock.cycles_per_frame = jiffy_cycles(stolen)
 
+    def sound_cycles(self) -> int:
+        """Machine time for the SID, in cycles of the PAL clock: the
+        clock's ticks (on across RUNs, and the work done at ``--speed max``
+        rather than the wall clock) and the part of this jiffy used."""
+        return self.clock.ticks * CIA_JIFFY + int(self._jiffy_part())
+
+    def listen(self, sink: Optional[SoundSink]) -> None:
+        self.sid.connect(sink, self.sound_cycles())
+
+    def flush_sound(self) -> None:
+        self.sid.render(self.sound_cycles())
+
     def _on_frame(self) -> None:
-        """A jiffy of machine time.  The VIC-II latches what its sprites did
+        """A jiffy of machine time.  The SID's sound is rendered up to it
+        (while anyone listens).  The VIC-II latches what its sprites did
         meanwhile and CIA 1's timer A runs out (the jiffy interrupt); RUN/STOP
         and RESTORE pressed in a front-end is the warm start.  While
         machine code runs it takes the interrupt itself (:mod:`.cpu`); the
@@ -173,13 +219,16 @@ class C64Machine(MachineCode, Machine):
         taken here: with the KERNAL's vector ($EA31) the KERNAL's work (TI
         counts, the host has its turn, the keyboard is scanned: RUN/STOP
         stops the program), else the program's own routine."""
+        sid = self.sid
+        if sid.sink is not None:
+            sid.render(self.clock.ticks * CIA_JIFFY)
         vic = self.vic
         if vic.regs[0x15]:
             vic.advance()
         cia1 = self.memory.cia1
         cia1.jiffy()
         cpu = self._cpu
-        if cpu is not None and cpu.running:
+        if cpu is not None and cpu.running and not self._device_wait:
             self.host.frame(self)
             self._stop_in_code(cpu)
             self.keyboard.polled = False
@@ -202,6 +251,11 @@ class C64Machine(MachineCode, Machine):
         if self.memory.cia2.icr_mask:
             self._nmi_routine()
         self.keyboard.polled = False
+
+    def _ports_read(self) -> None:
+        """A program (or a routine) read CIA 1's ports: the keyboard matrix
+        or the joysticks, as key scripts and front-ends count reading keys."""
+        self.keyboard.polled = True
 
     def _scan_keyboard(self) -> None:
         """SCNKEY from the jiffy interrupt; RUN/STOP down breaks the program
@@ -270,7 +324,14 @@ class C64Machine(MachineCode, Machine):
 
     # -- keyboard ---------------------------------------------------------------------------
     def getin(self) -> int:
-        """GETIN: the next key code, 0 if none (the host may supply one)."""
+        """GET's GETIN, through its vector at $032A (:meth:`getin_vector`)."""
+        d = self.memory.data
+        if d[IGETIN] != 0x3E or d[IGETIN + 1] != 0xF1:
+            return self.getin_vector()
+        return self.getin_keyboard()
+
+    def getin_keyboard(self) -> int:
+        """GETIN ($F13E): the next key code, 0 if none (the host may supply one)."""
         self.keyboard.polled = True
         supply = getattr(self.host, "get_key", None)
         if supply is not None:
@@ -299,80 +360,6 @@ class C64Machine(MachineCode, Machine):
             self.clock.next_frame()
             self.host.waiting(self, "key")
             self.clock.raise_interrupt()
-
-    def read_line(self, prompt: str) -> str:
-        """BASIC's INPUT line: ``prompt`` (``?`` and a cursor right), then the
-        answer, then RETURN.  The host may hand over a whole answer (stream
-        mode, ``--input``); otherwise the screen editor reads keys until
-        RETURN and takes the line from the screen."""
-        self.out_text(prompt)
-        ready = self.host.input_line(self)
-        if ready is not None:
-            text = typed_codes(ready)[:88]
-            self._echo(text)
-            self.out(13)
-            return text
-        text = self._edit_line()
-        self.out(13)
-        return text
-
-    def read_command(self) -> str:
-        """BASIC's direct mode reading a line (INLIN): the screen editor
-        reads keys until RETURN, the logical line under the cursor comes
-        back as PETSCII (80 codes at most, BASIC's buffer), and the cursor
-        goes down a line.  The line may be one LISTed above and changed:
-        that is the C64's full-screen editing."""
-        self.direct_editing = True
-        try:
-            text = self._edit_line()[:80]
-        except BasicError:
-            if self.warm:                         # RUN/STOP and RESTORE at READY.
-                self.warm = False
-                self.screen.out_text("\rREADY.\r")
-            raise
-        finally:
-            self.direct_editing = False
-        self.out(13)
-        return text
-
-    def _echo(self, text: str) -> None:
-        """What the screen editor shows of an answer typed at once."""
-        if self._printed is not None:
-            self._printed(text, "S")
-        for ch in text:
-            self.screen.out(ord(ch))
-
-    def _edit_line(self) -> str:
-        """The screen editor's input loop: the cursor blinks (the character
-        under it shown reversed every 20 jiffies, as the KERNAL's interrupt
-        does), keys are printed as typed (cursor keys move, DEL deletes),
-        RETURN ends, and the line is read back from the screen from where
-        input started."""
-        screen = self.screen
-        screen.input_begin()
-        self.waiting_for = "input"
-        blink = _Blink(self.memory, screen)
-        try:
-            while True:
-                code = self.keyboard.get()
-                if code == 0:
-                    self.keyboard.polled = True
-                    self.clock.next_frame()
-                    blink.tick()
-                    self.host.waiting(self, "input")
-                    self.clock.raise_interrupt()
-                    continue
-                blink.restore()
-                if code in (13, 0x8D):
-                    break
-                if code == 3:
-                    continue
-                screen.out(code)
-                blink.count = 2
-        finally:
-            blink.restore()
-            self.waiting_for = None
-        return screen.input_end()[:88]
 
     # -- RND --------------------------------------------------------------------------------------
     def rnd(self, x: float) -> float:
@@ -405,8 +392,12 @@ class C64Machine(MachineCode, Machine):
         """POKE (``address`` 0-65535, ``value`` 0-255): RAM directly (a
         write under a ROM reaches the RAM beneath it), the processor port
         and the I/O area through the bus."""
-        if 1 < address < 0xD000 or address >= 0xE000:
+        if 255 < address < 0xD000 or address >= 0xE000:
             self.memory.data[address] = value
+        elif 1 < address < 256:
+            self.memory.data[address] = value
+            if EDITOR_FIRST <= address < EDITOR_LAST:
+                self.screen.load()                # PRT reads them there at every code
         else:
             self.memory.write(address, value)
 
@@ -453,11 +444,15 @@ class C64Machine(MachineCode, Machine):
         d = self.memory.data
         addr = TXTTAB
         program = getattr(self, "_program", None)
+        self.line_addresses = []
+        self.line_at = {}
         for line in (program.lines if program else []):
             body = line.source.encode("latin-1", "replace")
             nxt = addr + 4 + len(body) + 1
             if nxt + 2 >= MEMSIZ:
                 break
+            self.line_addresses.append((addr, line))
+            self.line_at[id(line)] = addr
             d[addr], d[addr + 1] = nxt & 0xFF, nxt >> 8
             d[addr + 2], d[addr + 3] = line.number & 0xFF, line.number >> 8
             d[addr + 4:nxt - 1] = body
@@ -553,6 +548,16 @@ class C64Machine(MachineCode, Machine):
 
     # -- screen ----------------------------------------------------------------------------------
     def out(self, code: int) -> None:
+        """BASIC's OUTDO: CHROUT through its vector at $0326 (the routine
+        a program put there, :meth:`chrout_vector`), else :meth:`emit`."""
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            self.chrout_vector(code)
+            return
+        self.emit(code)
+
+    def emit(self, code: int) -> None:
+        """BSOUT ($F1CA): ``code`` to the output channel, the screen or a file."""
         if self.devices.to_file:
             self.devices.send(chr(code))
             return
@@ -561,6 +566,11 @@ class C64Machine(MachineCode, Machine):
         self.screen.out(code)
 
     def out_text(self, text: str) -> None:
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            for ch in text:
+                self.chrout_vector(ord(ch))
+            return
         if self.devices.to_file:
             self.devices.send(text)
             return
@@ -636,14 +646,22 @@ class C64Machine(MachineCode, Machine):
         # a direct command runs as "line 0" (basic.core.program.Layout)
         direct = is_direct(report.line) or (report.line == 0 and 0 not in numbers)
         self.report_text = format_report(report, direct)
-        if self.warm:                             # RUN/STOP and RESTORE: READY. alone
-            self.warm = False
-        elif report.code == "BREAK":
-            self.out_text("\r\n" + self.report_text)
-        elif report.code != "0":
-            self.out(13)
-            self.out_text(self.report_text)
-        self.screen.out_text("\r" + "READY." + "\r")
+        try:
+            if self.warm:                         # RUN/STOP and RESTORE: READY. alone
+                self.warm = False
+            elif report.code == "BREAK":
+                self.out_text("\r\n" + self.report_text)
+            elif report.code != "0":
+                self.out(13)
+                self.out_text(self.report_text)
+        except BasicError:                        # the program's CHROUT failed (its
+            self.emit(13)                         # vectors are the KERNAL's again)
+            self.screen.out_text(self.report_text)
+        d = self.memory.data
+        if d[IBSOUT] != 0xCA or d[IBSOUT + 1] != 0xF1:
+            self.ready_through_chrout()
+        else:
+            self.screen.out_text("\r" + "READY." + "\r")
 
     def dump(self, report: Any, interp: Any) -> dict[str, Any]:
         """The final state: screen text, screen codes, colours, report, variables."""
@@ -662,43 +680,6 @@ class C64Machine(MachineCode, Machine):
         }
         result["vars"] = variables_dump(interp.vars, self.store)
         return result
-
-
-class _Blink:
-    """The KERNAL's cursor blink (BLNCT, BLNON, GDBLN, GDCOL): the cell under
-    the cursor is shown reversed in the text colour, and put back."""
-
-    def __init__(self, memory: C64Memory, screen: CbmScreen) -> None:
-        self.d = memory.data
-        self.c = memory.colour_ram
-        self.screen = screen
-        self.count = 2
-        self.on: Optional[tuple[int, int, int]] = None     # (cell, char, colour)
-
-    def _cell(self) -> int:
-        return COLS * self.screen.row_start() + self.screen.pntr
-
-    def tick(self) -> None:
-        self.count -= 1
-        if self.count:
-            return
-        self.count = 20
-        if self.on is not None:
-            self.restore()
-            return
-        a = self._cell()
-        if 0 <= a < COLS * ROWS:
-            d = self.d
-            self.on = (a, d[SCREEN + a], self.c[a])
-            d[SCREEN + a] ^= 0x80
-            self.c[a] = self.screen.colour
-
-    def restore(self) -> None:
-        if self.on is not None:
-            a, char, colour = self.on
-            self.d[SCREEN + a] = char
-            self.c[a] = colour
-            self.on = None
 
 
 def variables_dump(store: Variables, cstore: Any) -> dict[str, Any]:

@@ -1,5 +1,6 @@
 """What the C64 machine does for machine code: SYS, USR, the interrupt
-routines a program installs, and RUN/STOP while a routine runs.
+routines a program installs, BASIC's output, input and GET through the
+KERNAL's vectors a program has changed, and RUN/STOP while a routine runs.
 
 A mixin of :class:`.machine.C64Machine` (kept apart so that each module does
 one job): the 6510 itself is :mod:`.cpu`, the ROM routines it reaches
@@ -15,7 +16,12 @@ from .basiccalls import BasicCalls
 from .cpu import SYS_RETURN, USR_RETURN, Cpu6510, MachineCodeStop
 from .keyboard import STOP
 from .romcalls import STKEY, KernalCalls
-from .vectors import USRPOK
+from .textcalls import TextCalls
+from .vectors import CINV, USRPOK, vector_bytes
+
+#: where BASIC's calls of the KERNAL return (after the JSR in OUTCH,
+#: INCHR and CGETL, basic/code26.s)
+OUTCH_RETURN, INCHR_RETURN, CGETL_RETURN = 0xE10F, 0xE115, 0xE127
 
 
 class MachineCode:
@@ -25,6 +31,7 @@ class MachineCode:
     _basic_calls: Optional[BasicCalls]
     _code_depth: int
     _stop_jiffies: int
+    _printed: Any
     memory: Any
     vic: Any
     screen: Any
@@ -111,8 +118,15 @@ class MachineCode:
             cpu = Cpu6510(self)
             KernalCalls(self, cpu)
             self._basic_calls = BasicCalls(self, cpu)
+            TextCalls(self, cpu)
             self._cpu = cpu
         return self._cpu
+
+    def basic_calls(self) -> BasicCalls:
+        """BASIC's FAC routines (:mod:`.basiccalls`) of the processor."""
+        self.processor()
+        assert self._basic_calls is not None
+        return self._basic_calls
 
     def _run_code(self, address: int, returns: int) -> Cpu6510:
         """Call the routine at ``address`` as SYS or USR does, with the
@@ -137,9 +151,7 @@ class MachineCode:
         """USR: the FAC set to the argument, JSR to 784 (a JMP to the
         vector in 785/786: FCERR, ILLEGAL QUANTITY, until a program sets
         it), the FAC the result."""
-        self.processor()
-        calls = self._basic_calls
-        assert calls is not None
+        calls = self.basic_calls()
         calls.set_fac(value)
         self._run_code(USRPOK, USR_RETURN)
         return calls.fac()
@@ -152,7 +164,57 @@ class MachineCode:
         d = self.memory.data
         d[780], d[781], d[782], d[783] = mpu.a, mpu.x, mpu.y, mpu.p
 
-    def edit_line(self) -> str:
-        """The screen editor's line input (CHRIN from the keyboard)."""
-        return self._edit_line()
+    # -- BASIC's I/O through the KERNAL's vectors ----------------------------------------
+    def _call_vector(self, entry: int, returns: int, a: int = 0) -> int:
+        """JSR ``entry`` (a jump-table entry that goes through a RAM vector a
+        program has changed) from BASIC's routine that returns at
+        ``returns``; A after it."""
+        cpu = self.processor()
+        self._code_depth += 1
+        try:
+            cpu.call(entry, returns, a, 0, 0, cpu.mpu.p & ~0x01)
+        except MachineCodeStop as stop:
+            # the warm start a crash ends in on the machine: RESTOR puts the
+            # KERNAL's vectors back, so the report itself can be printed
+            self.memory.data[CINV:CINV + 32] = vector_bytes()
+            raise BasicError("MACHINE CODE", str(stop)) from None
+        finally:
+            self._code_depth -= 1
+            self.screen.load()
+        return int(cpu.mpu.a)
+
+    def chrout_vector(self, code: int) -> None:
+        """OUTCH ($E10C): JSR CHROUT with ``code`` in A, through the vector
+        at $0326 to the program's routine (which may go on to BSOUT,
+        $F1CA, :meth:`emit`)."""
+        self._call_vector(0xFFD2, OUTCH_RETURN, code)
+
+    def ready_through_chrout(self) -> None:
+        """READY. (STROUT) through the program's CHROUT, which on the
+        machine sees it as any other output; the host's record of what
+        was printed leaves it out, as it does when CHROUT is the KERNAL's."""
+        printed, self._printed = self._printed, None
+        try:
+            for code in b"\rREADY.\r":
+                self.chrout_vector(code)
+        except BasicError:
+            self.screen.out_text("\rREADY.\r")
+        finally:
+            self._printed = printed
+
+    def line_through_chrin(self) -> str:
+        """INLIN ($A560): CHRIN through the vector at $0324, a code at a
+        time up to RETURN (?STRING TOO LONG past 88, BUFLEN)."""
+        codes: list[str] = []
+        while True:
+            code = self._call_vector(0xFFCF, INCHR_RETURN)
+            if code == 13:
+                return "".join(codes)
+            codes.append(chr(code))
+            if len(codes) >= 89:
+                raise BasicError("STRING TOO LONG")
+
+    def getin_vector(self) -> int:
+        """CGETL ($E124): GETIN through the vector at $032A."""
+        return self._call_vector(0xFFE4, CGETL_RETURN)
 

@@ -32,9 +32,11 @@ AST conventions for this dialect (see basic/core/ast.py):
   with the ROM's rules;
 * ``Goto``/``Gosub``/``If.then_line`` targets are ``Num`` with the line number;
   ``OnGoto.targets`` likewise;
-* ``Generic`` carries ``GET``, ``SYS``, ``WAIT``, ``OPEN``, ``CLOSE``, ``CMD``,
+* ``Generic`` carries ``GET``, ``WAIT``, ``OPEN``, ``CLOSE``, ``CMD``,
   ``PRINT#``, ``INPUT#``, ``GET#``, ``LOAD``, ``SAVE``, ``VERIFY``, ``CONT``,
   ``NEW`` and ``LIST``;
+* ``SysCall`` is SYS: its address, and the rest of its statement kept as
+  text for the routine to read;
 * ``Call`` names are the keyword (``'LEFT$'``, ``'SGN'``...), ``'PI'`` for π.
 
 Formulas are read by :class:`.formula.FormulaReader`, which this parser
@@ -54,6 +56,21 @@ from .formula import (COLON, END, QUOTE, Fault, FormulaReader, Trailing, _key,
 @dataclass(slots=True)
 class SyntaxStmt(ast.Stmt):
     """A statement the ROM stops at with ``?SYNTAX  ERROR``."""
+    col: int = 0
+
+
+@dataclass(slots=True)
+class SysCall(ast.Stmt):
+    """``SYS address[...]``: what follows the address belongs to the routine,
+    which reads it with BASIC's own text routines from TXTPTR (CHRGET,
+    CHKCOM, FRMEVL...; :mod:`.textcalls`), so it is kept as text: ``text``
+    is the whole line's codes, ``after`` where TXTPTR is left after the
+    address (CHRGOT's code), ``end`` the ``:`` or the end of line that ends
+    the statement when the routine has taken all of it."""
+    address: ast.Node = field(default_factory=Fault)
+    after: int = 0
+    end: int = 0
+    text: str = ""
     col: int = 0
 
 
@@ -479,7 +496,16 @@ class LineParser(FormulaReader):
         return ast.Generic("WAIT", args, col)
 
     def st_SYS(self, col: int) -> ast.Stmt:
-        return ast.Generic("SYS", [self.expr()], col)
+        """SYS: the address (FRMNUM), then whatever the routine reads
+        (DATAN's way to the statement's end, quotes kept whole)."""
+        address = self.expr()
+        if self.failed:
+            return SysCall(address, self.i, self.i, "", col)
+        self.peek()
+        after = self.i
+        self.rest_of_statement()
+        text = "".join(map(chr, self.t))
+        return SysCall(address, after, self.i, text, col)
 
     def _device(self, name: str, col: int) -> ast.Stmt:
         args: list[ast.Node] = []

@@ -268,7 +268,7 @@ class KernalCalls:
         """GETIN: a key from the buffer (0 if none), or a byte of the input file."""
         mpu = self.mpu
         if self._input is None:
-            mpu.a = self.machine.getin()
+            mpu.a = self.machine.getin_keyboard()
         else:
             mpu.a = self.machine.devices.byte_from(self._input)
         self.cpu.set_nz(mpu.a)
@@ -288,7 +288,7 @@ class KernalCalls:
         if not machine.devices.to_file:
             self._screen()
         try:
-            machine.out(mpu.a)
+            machine.emit(mpu.a)
         except BasicError as error:
             self._error(error)
             return
@@ -302,8 +302,9 @@ class KernalCalls:
 
     def chrin(self) -> None:
         """CHRIN: from the keyboard, a whole line read with the screen
-        editor and then given a code at a time, RETURN last; from a file, its
-        next byte."""
+        editor and then given a code at a time, RETURN last (the editor
+        prints no RETURN for it while output is on the screen: BASIC's
+        INPUT prints its own, CRDO); from a file, its next byte."""
         mpu = self.mpu
         machine = self.machine
         if self._input is not None and self._input.device not in (0, 3):
@@ -312,8 +313,9 @@ class KernalCalls:
             return
         if not self._line:
             self._screen()
-            self._line = [ord(c) for c in machine.edit_line()] + [13]
-            machine.screen.out(13)
+            self._line = [ord(c) for c in machine.keyboard_line()] + [13]
+            if machine.devices.to_file:           # CLP2: RETURN shown only when
+                machine.screen.out(13)            # output is not on the screen
         mpu.a = self._line.pop(0)
         self.cpu.set_nz(mpu.a)
         self._ok(60)
@@ -325,19 +327,19 @@ class KernalCalls:
         screen = self._screen()
         if not mpu.p & 1:
             self.data[214], self.data[211] = mpu.x % ROWS, mpu.y
-            screen.load()
+            screen.stupt()
         mpu.x, mpu.y = self.data[214], self.data[211]
         self._done(40)
 
     def plot_stupt(self) -> None:
         """58640 ($E510, in PLOT): STUPT, then X = row, Y = column."""
-        self._screen()
+        self.machine.screen.stupt()
         self.mpu.x, self.mpu.y = self.data[214], self.data[211]
         self._done(40)
 
     def stupt(self) -> None:
         """58732 ($E56C): the cursor to row PEEK(214), column PEEK(211)."""
-        self._screen()
+        self.machine.screen.stupt()
         self._done(40)
 
     def clsr(self) -> None:
@@ -522,8 +524,7 @@ class KernalCalls:
         end = (address + len(data)) & 0xFFFF
         mpu.x, mpu.y = end & 0xFF, end >> 8
         d[0xAE], d[0xAF] = mpu.x, mpu.y
-        self.cpu.charge(1000 * len(data) // 4 + 2000)
-        self._ok()
+        self._ok()                            # the bus's and the drive's time is charged
 
     def save(self) -> None:
         """SAVE: from the address in the zero-page pair A points at up to
@@ -538,12 +539,15 @@ class KernalCalls:
         except BasicError as error:
             self._error(error)
             return
-        self.cpu.charge(1000 * len(data) // 4 + 2000)
         self._ok()
 
     # -- the serial bus by hand -----------------------------------------------------------
     def _bus(self, device: int) -> Any:
         return self.machine.devices.kernal.devices.get(device)
+
+    def _traffic(self, device: int, atn: int = 0, data: int = 0) -> None:
+        """The time of commands and bytes on the bus (:mod:`.drive.timing`)."""
+        self.machine.devices.kernal.traffic(device, atn, data)
 
     def listen(self) -> None:
         """LISTEN: device A is to listen (SECOND gives the channel)."""
@@ -551,6 +555,7 @@ class KernalCalls:
             self._status(0x80)
         self._listener = (self.mpu.a & 0x1F, 0)
         self._bytes = bytearray()
+        self._traffic(self._listener[0], atn=1)
         self._done(100)
 
     def second(self) -> None:
@@ -558,10 +563,13 @@ class KernalCalls:
         close, $F0 open with the name CIOUT sends)."""
         if self._listener is not None:
             self._listener = (self._listener[0], self.mpu.a)
+            self._traffic(self._listener[0], atn=1)
         self._done(100)
 
     def ciout(self) -> None:
         self._bytes.append(self.mpu.a)
+        if self._listener is not None:
+            self._traffic(self._listener[0], data=1)
         self._ok(100)
 
     def unlisten(self) -> None:
@@ -579,6 +587,9 @@ class KernalCalls:
                 elif self._bytes:
                     device.write(channel, bytes(self._bytes))
                 device.unlisten()
+                kernal = self.machine.devices.kernal
+                kernal.traffic(number, atn=1)
+                kernal.drive_work(number, waits=False)
         self._listener = None
         self._bytes = bytearray()
         self._done(100)
@@ -587,11 +598,13 @@ class KernalCalls:
         if self._bus(self.mpu.a & 0x1F) is None:
             self._status(0x80)
         self._talker = (self.mpu.a & 0x1F, 0)
+        self._traffic(self._talker[0], atn=1)
         self._done(100)
 
     def tksa(self) -> None:
         if self._talker is not None:
             self._talker = (self._talker[0], self.mpu.a & 0x0F)
+            self._traffic(self._talker[0], atn=1)
         self._done(100)
 
     def acptr(self) -> None:
@@ -600,6 +613,9 @@ class KernalCalls:
         mpu = self.mpu
         device = self._bus(self._talker[0]) if self._talker is not None else None
         got = device.read(self._talker[1]) if device is not None and self._talker else None
+        if self._talker is not None:
+            self._traffic(self._talker[0], data=1)
+            self.machine.devices.kernal.drive_work(self._talker[0], waits=True)
         if got is None:
             self._status(0x42)
             mpu.a = 0xC7
@@ -610,6 +626,8 @@ class KernalCalls:
         self._ok(100)
 
     def untalk(self) -> None:
+        if self._talker is not None:
+            self._traffic(self._talker[0], atn=1)
         self._talker = None
         self._done(100)
 

@@ -26,7 +26,14 @@ source), step by step:
 * moving off the bottom scrolls the whole screen up by a logical line.
 
 ``pntr`` (column within the logical line, 0-79, also at 211) and ``tblx``
-(row, at 214) are the cursor, as PLOT and POS read them.
+(row, at 214) are the cursor, as PLOT and POS read them.  ``pnt`` is where
+the cursor's logical line starts in screen RAM (PNT, 209/210): the KERNAL
+sets it only in STUPT and SETPNT, and PRT writes at PNT + PNTR, so a
+program that POKEs 211 prints at that column of the current line, and one
+that POKEs 214 alone goes on printing on the line PNT points at (RETURN
+then goes down from the row in 214) until STUPT (``SYS 58732``, PLOT's
+``SYS 58640``) moves PNT.  :meth:`CbmScreen.load` takes the editor's
+variables back from zero page as they are, as PRT finds them there.
 """
 from __future__ import annotations
 
@@ -74,6 +81,7 @@ class CbmScreen:
         self.lsxp = 0              # row and column where line input began (LSXP, LSTP)
         self.lstp = 0
         self.links = [True] * (ROWS + 1)   # LDTB1's high bits: True = row starts a line
+        self.pnt = 0               # PNT - 1024: where the cursor's logical line starts
         memory.data[TEXT_COLOUR] = 14
         self.clear()
 
@@ -114,8 +122,7 @@ class CbmScreen:
         for r in range(ROWS):
             d[LDTB1 + r] = (0x84 if self.links[r] else 0x04) + ((SCREEN + COLS * r) >> 8) - 4
         # PNT and USER: the cursor's logical line in screen and colour RAM (SETPNT)
-        line = COLS * self.row_start()
-        pnt, user = SCREEN + line, COLOUR_RAM + line
+        pnt, user = (SCREEN + self.pnt) & 0xFFFF, (COLOUR_RAM + self.pnt) & 0xFFFF
         d[PNT], d[PNT + 1] = pnt & 0xFF, pnt >> 8
         d[USER], d[USER + 1] = user & 0xFF, user >> 8
 
@@ -123,23 +130,35 @@ class CbmScreen:
 
     def load(self) -> None:
         """The editor's variables back from zero page where machine code (or
-        a POKE) changed them since the editor last wrote them: the cursor
-        (214 the row, 211 the column), quote mode, the insert count, the
-        reverse flag and the link table.  A column below 40 is a column of
-        the row, made the column of its logical line as STUPT does (so
-        ``POKE 214,R:POKE 211,C`` then a move through the KERNAL puts the
-        cursor there)."""
+        a POKE) changed them since the editor last wrote them, as they are
+        (PRT reads them there at every code): the cursor (214 the row, 211
+        the column), PNT (209/210), the line's last column (213), quote
+        mode, the insert count, the reverse flag and the link table."""
         d = self.memory.data
         if bytes(d[EDITOR_FIRST:EDITOR_LAST]) == self._synced:
             return
-        self.tblx = min(d[TBLX], ROWS - 1)
-        self.pntr = min(d[PNTR], MAXCHR - 1)
+        self.tblx = d[TBLX]
+        self.pntr = d[PNTR]
+        self.lnmx = min(d[LNMX], MAXCHR - 1)
         self.qtsw = bool(d[QTSW])
         self.insrt = d[INSRT]
         self.rvs = bool(d[RVS])
         self.lsxp, self.lstp = d[201], d[202]
         self.links = [bool(d[LDTB1 + r] & 0x80) for r in range(ROWS)] + [True]
         self.links[0] = True
+        pnt = (d[PNT] | d[PNT + 1] << 8) - SCREEN
+        # PNT outside the screen: the KERNAL would write into any memory there
+        self.pnt = pnt if 0 <= pnt and pnt + MAXCHR <= COLS * (ROWS + 1) else \
+            COLS * min(self.row_start(), ROWS - 1)
+        self._sync()
+
+    def stupt(self) -> None:
+        """STUPT ($E56C): the cursor to row PEEK(214), column PEEK(211)
+        (a column below 40 is one of that row, made the column of its
+        logical line), PNT and the line's end worked out."""
+        self.load()
+        self.tblx = min(self.tblx, ROWS - 1)
+        self.pntr = min(self.pntr, MAXCHR - 1)
         if self.pntr < COLS:
             self._stupt()
         else:
@@ -165,6 +184,7 @@ class CbmScreen:
             p += COLS
             r -= 1
         self.pntr = p
+        self.pnt = COLS * r                   # SETPNT
         end = COLS - 1
         r2 = r + 1
         while r2 < ROWS and not self.links[r2]:
@@ -173,8 +193,8 @@ class CbmScreen:
         self.lnmx = end
 
     def _cell(self, pntr: int) -> int:
-        """Screen RAM offset of column ``pntr`` of the cursor's logical line."""
-        return COLS * self.row_start() + pntr
+        """Screen RAM offset of column ``pntr`` of the line PNT points at."""
+        return self.pnt + pntr
 
     # -- clearing and scrolling -----------------------------------------------------------
     def clear(self) -> None:
@@ -191,8 +211,9 @@ class CbmScreen:
         self._sync()
 
     def clear_row(self, r: int) -> None:
-        """CLRLN: row ``r`` blank in the current colour."""
+        """CLRLN: row ``r`` blank in the current colour (PNT is left there)."""
         self._clear_row(r)
+        self.pnt = COLS * r
         self._sync()
 
     def _clear_row(self, r: int) -> None:
@@ -219,6 +240,7 @@ class CbmScreen:
             if self.links[0]:
                 break
         self.tblx += 1
+        self.pnt = COLS * (ROWS - 1)          # SCROL's CLRLN of the last row
         self.scrolled += 1
 
     scrolled = 0
@@ -283,6 +305,7 @@ class CbmScreen:
         if r + 1 <= ROWS:
             self.links[r + 1] = True
         self.lnmx += COLS
+        self.pnt = COLS * self.row_start()    # FINDST: SETPNT
 
     def _put(self, screen_code: int) -> None:
         """DSPP: a screen code at the cursor in the current colour."""
@@ -414,19 +437,23 @@ class CbmScreen:
             self._chkbak()
             self.pntr -= 1
             y = self.pntr
-            base = COLS * self.row_start()
-            for k in range(y, self.lnmx):
+            base = self.pnt
+            for k in range(y, min(self.lnmx, COLS * ROWS - 1 - base)):
                 d[SCREEN + base + k] = d[SCREEN + base + k + 1]
                 c[base + k] = c[base + k + 1]
             y = self.lnmx
-        a = self._cell(y)
-        d[SCREEN + a] = 0x20
-        c[a] = self.colour
+        self._blank(self._cell(y))
+
+    def _blank(self, a: int) -> None:
+        """A space in the current colour at screen offset ``a``."""
+        if 0 <= a < COLS * ROWS:
+            self.memory.data[SCREEN + a] = 0x20
+            self.colour_ram[a] = self.colour
 
     def _insert(self) -> None:
         d, c = self.memory.data, self.colour_ram
-        base = COLS * self.row_start()
-        last = d[SCREEN + base + self.lnmx]
+        base = self.pnt
+        last = d[(SCREEN + base + self.lnmx) & 0xFFFF]
         if last != 0x20 or self.pntr == self.lnmx:
             if self.lnmx >= MAXCHR - 1:
                 return
@@ -437,13 +464,11 @@ class CbmScreen:
             first = min(first, ROWS - 2)
             self.links[first + 1] = False
             self.lnmx += COLS
-            base = COLS * first
-        for k in range(self.lnmx, self.pntr, -1):
+            base = self.pnt = COLS * first
+        for k in range(min(self.lnmx, COLS * ROWS - 1 - base), self.pntr, -1):
             d[SCREEN + base + k] = d[SCREEN + base + k - 1]
             c[base + k] = c[base + k - 1]
-        a = base + self.pntr
-        d[SCREEN + a] = 0x20
-        c[a] = self.colour
+        self._blank(base + self.pntr)
         self.insrt += 1
 
     # -- reading a line back ------------------------------------------------------------------
@@ -462,7 +487,7 @@ class CbmScreen:
         self.autodn = False
         d = self.memory.data
         first = self.row_start()
-        base = SCREEN + COLS * first
+        base = SCREEN + self.pnt
         y = self.lnmx
         while y > 0 and d[base + y] == 0x20:
             y -= 1

@@ -180,6 +180,19 @@ class VariableImage:
         self._strings[(at, n)] = value
         return bytes((n & 0xFF, at & 0xFF, at >> 8))
 
+    def place(self, value: str) -> int:
+        """Where a string's bytes are for a routine to read (FRMEVL's
+        result): see :meth:`_where`."""
+        return self._where(value)
+
+    def address_of(self, holder: Any, index: Any) -> Optional[int]:
+        """Where :meth:`write` put the value held at ``holder[index]`` (a
+        variable's slot, an array's element): PTRGET's VARPNT."""
+        for where, _, cell_holder, cell_index, _ in self._cells:
+            if cell_holder is holder and cell_index == index:
+                return where
+        return None
+
     def _where(self, value: str) -> int:
         m = self.machine
         d = self.data

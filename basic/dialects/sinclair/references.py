@@ -59,13 +59,21 @@ def array_window(arr: StrArray, plain: list[Expr], rng: Range) -> Window:
 
     def store(text: str) -> None:
         rows[row] = text
-    window = whole(rows[row], store)
+    # the row's text is read after the character's or range's subscripts,
+    # as the ROM reads the variables area after a slice's ends are found (a
+    # USR among them may have changed it)
     if len(plain) == n + 1:
         i = plain[n]()
-        return narrow(window, i, i)
+        return narrow(whole(rows[row], store), i, i)
     if rng is not None:
-        return narrow(window, _value(rng[0]), _value(rng[1]))
-    return window
+        start, end = _value(rng[0]), _value(rng[1])
+        return narrow(whole(rows[row], store), start, end)
+    return whole(rows[row], store)
+
+
+def _calls_usr(node: ast.Node) -> bool:
+    """The expression calls USR (machine code may change the variables)."""
+    return any(isinstance(n, ast.Call) and n.name == "USR" for n in ast.walk(node))
 
 
 def _fixed(value: str, length: int, space: str = " ") -> str:
@@ -175,11 +183,14 @@ class References:
                     raise BasicError("2")
                 if v.__class__ is not str:
                     return array_window(v, plain, rng)
+                # read again after the slice's ends (a USR among them may
+                # have changed the string in memory)
                 if rng is not None and not plain:
-                    return narrow(whole(v, store), _value(rng[0]), _value(rng[1]))
+                    start, end = _value(rng[0]), _value(rng[1])
+                    return narrow(whole(fetch(), store), start, end)
                 if len(plain) == 1 and rng is None:
                     i = plain[0]()
-                    return narrow(whole(v, store), i, i)
+                    return narrow(whole(fetch(), store), i, i)
                 raise BasicError("3")
             return index_window
         if isinstance(node, ast.Slice):
@@ -238,6 +249,9 @@ class References:
             # the usual ``s$(n)`` of a plain string, without building a window
             fetch, _ = self._string_fetch(node.name)
             (index,) = self._subscripts(node.args)[0]
+
+            if _calls_usr(node.args[0]):
+                return lambda: window_text(window())    # the string read after USR
 
             def char() -> str:
                 v = fetch()

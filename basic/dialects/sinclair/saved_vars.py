@@ -185,3 +185,11 @@ def _restore_one(store: Variables, entry: SavedVariable, layout: Layout,
     slot = store.str_slot(name)
     store.str[slot] = chars
     return ("str", name)
+
+
+def restore_entry(store: Variables, entry: SavedVariable, layout: Layout,
+                  find: Callable[[int, int], int], small_integers: bool = True) -> None:
+    """One entry made again in ``store`` (machine code changed it in
+    memory, basic.dialects.spectrum.ram); ValueError or IndexError when it
+    cannot be read."""
+    _restore_one(store, entry, layout, find, small_integers)

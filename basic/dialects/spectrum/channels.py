@@ -57,6 +57,25 @@ class Channels:
         else:
             self.machine.screen.out(code, self.current)
 
+    @property
+    def echoing(self) -> bool:
+        """The host wants every code printed (stream mode)."""
+        return self._printed is not None
+
+    def echo(self, code: int, letter: str) -> None:
+        """A code machine code printed through the ROM's PRINT-OUT on the
+        channel ``letter`` (:mod:`.code`): the host's ``printed`` hears it."""
+        if self._printed is not None:
+            self._printed(chr(code), letter)
+
+    def follow_memory(self) -> None:
+        """After machine code: the current channel is the one CURCHL names
+        (a routine may have opened another with CHAN-OPEN)."""
+        memory = self.machine.memory
+        letter = chr(memory.peek(memory.peek16(sv.CURCHL) + 4))
+        if letter in ("K", "S", "P"):
+            self.current = letter
+
     def out_text(self, text: str) -> None:
         if self._printed is not None:
             self._printed(text, self.current)

@@ -59,15 +59,39 @@ class SpectrumCompiler(SinclairCompiler):
             machine.random.randomize(cv.find_int2(seed()))
         return randomize
 
+    def stmt_Let(self, node: ast.Let, idx: int) -> Stmt:
+        """LET; while one whose value PEEKs assigns an array element with
+        constant subscripts, DEST (23629) is that element's address, as
+        CLASS-01 leaves it (QUICKFONT finds a$ so: ``LET a$(1,1)=CHR$ PEEK
+        23629``).  Other LETs leave DEST as it was."""
+        let = super().stmt_Let(node, idx)
+        target = node.target
+        if not (isinstance(target, ast.Index)
+                and all(isinstance(a, ast.Num) for a in target.args)
+                and any(isinstance(n, ast.Call) and n.name == "PEEK" for n in ast.walk(node.value))):
+            return let
+        try:
+            subscripts = tuple(int(float(a.text)) for a in target.args)  # type: ignore[attr-defined]
+        except ValueError:
+            return let
+        dest = ("str" if target.is_string else "arr", target.name, subscripts)
+        ram = self.machine.ram
+
+        def let_with_dest() -> Optional[int]:
+            ram.dest = dest
+            return let()
+        return let_with_dest
+
     def stmt_Poke(self, node: ast.Poke, idx: int) -> Stmt:
         address = self.expr(node.address)
         value = self.expr(node.value)
         poke = self.machine.ram.poke
         jump = self._newppc_jump
+        interp = self.interp
 
         def poke_() -> Optional[int]:
             a = cv.find_int2(address())
-            poke(a, cv.poke_byte(value()))
+            poke(a, cv.poke_byte(value()), interp)
             if 23618 <= a <= 23620:
                 return jump()
             return None
@@ -128,6 +152,7 @@ class SpectrumCompiler(SinclairCompiler):
             if n > 7:
                 raise BasicError("K")
             machine.screen.set_border(n)
+            machine.ula.port_out(0xFE, n)          # BORDER's OUT: EAR and MIC low
         return border
 
     def stmt_Beep(self, node: ast.Beep, idx: int) -> Stmt:

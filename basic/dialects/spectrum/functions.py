@@ -2,7 +2,7 @@
 
 ``PEEK`` (the display file, the system variables brought up to date, the
 program and variables written out where a program PEEKs them), ``IN``,
-``USR`` (a UDG's address, or machine code, which is not run), ``INKEY$#n``,
+``USR`` (a UDG's address, or machine code, run in a Z80: :mod:`.code`), ``INKEY$#n``,
 ``POINT``, ``ATTR`` and ``SCREEN$``.  The functions the Spectrum shares with
 the ZX81 are basic.dialects.sinclair.functions.
 """
@@ -50,7 +50,8 @@ def compile_spectrum_call(c: "SpectrumCompiler", node: ast.Call) -> Expr:
         (a,) = args
         if c.is_string(node.args[0]):
             return lambda: machine.ram.udg_address(a())
-        return lambda: machine.ram.usr(cv.find_int2(a()))
+        interp = c.interp
+        return lambda: machine.code.call(cv.find_int2(a()), interp)
     if name == "POINT":
         x, y = args
         return lambda: machine.screen.point(cv.magnitude(x()), cv.magnitude(y()))

@@ -80,6 +80,7 @@ class InputEditor:
                 m.host.waiting(m, "input")
                 while m.key_events:
                     code = m.key_events.pop(0)
+                    click(m)
                     if code == 13:
                         return "".join(buffer)
                     if code == 12:          # DELETE
@@ -106,3 +107,13 @@ class InputEditor:
         """An answer was taken: the ROM reprints the line (quotes and all) and
         the next prompt follows it."""
         self.machine.screen.input_accept('"' + text + '"' if mode == "string" else text)
+
+
+#: ED-LOOP's click: BEEPER with HL = 200 (918 T-states between edges)
+CLICK_HL = 0xC8
+
+
+def click(m: "SpectrumMachine") -> None:
+    """ED-LOOP (0x0F38) clicks for every key the editor takes: BEEPER with
+    HL = 200 and DE = PIP (0 unless POKEd), so PIP + 1 cycles of 3.8 kHz."""
+    m.frames.beeper(CLICK_HL, m.memory.data[sv.PIP] + 1)

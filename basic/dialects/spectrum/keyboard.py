@@ -15,24 +15,15 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Iterable, Optional
 
-from ...core.keys import KeyState
+from ...core.keys import HALF_ROWS, KeyState, matrix_bits
 from .rom import rom_image
 
 MAIN_KEYS = 0x0205
 SYM_CODES = 0x026A
 CTL_CODES = 0x0260
 
-#: the eight half-rows: port high byte -> keys from bit 0 to bit 4
-HALF_ROWS: dict[int, tuple[str, ...]] = {
-    0xFE: ("CS", "z", "x", "c", "v"),
-    0xFD: ("a", "s", "d", "f", "g"),
-    0xFB: ("q", "w", "e", "r", "t"),
-    0xF7: ("1", "2", "3", "4", "5"),
-    0xEF: ("0", "9", "8", "7", "6"),
-    0xDF: ("p", "o", "i", "u", "y"),
-    0xBF: ("ENTER", "l", "k", "j", "h"),
-    0x7F: ("SPACE", "SS", "m", "n", "b"),
-}
+#: the eight half-rows (basic.core.keys): port high byte -> keys from bit 0 to bit 4
+__all__ = ["HALF_ROWS", "ALL_KEYS", "Keyboard", "decode"]
 
 ALL_KEYS = frozenset(k for row in HALF_ROWS.values() for k in row)
 
@@ -114,12 +105,4 @@ class Keyboard(KeyState):
     def read_port(self, port: int) -> int:
         """IN port: bits 0-4 low for keys held in the half-rows selected by the
         high byte; bit 6 (EAR) low, bits 5 and 7 high, as the oracle models."""
-        high = (port >> 8) & 0xFF
-        value = 0x1F
-        for row_byte, row in HALF_ROWS.items():
-            if high & ~row_byte & 0xFF:  # this half-row is not selected
-                continue
-            for bit, key in enumerate(row):
-                if key in self.held:
-                    value &= ~(1 << bit)
-        return value | 0xA0
+        return matrix_bits(self.held, port) | 0xA0

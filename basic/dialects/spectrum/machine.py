@@ -3,7 +3,9 @@
 The machine owns the devices (memory with the ROM image, the screen, the
 keyboard, the clock) and gives each job to a part of its own:
 
-* :class:`.frames.Frames`: the frame hook, FRAMES, PAUSE, BEEP;
+* :class:`.frames.Frames`: the frame hook, FRAMES, PAUSE, BEEP, machine
+  time in T-states;
+* :class:`.beeper.Beeper`: the speaker (its ``sound``, basic.core.sound);
 * :class:`.key_scan.KeyScan`: the ROM's keyboard interrupt, INKEY$, the
   editor's waits for a key;
 * :class:`.ula.Ula`: IN and OUT;
@@ -11,7 +13,8 @@ keyboard, the clock) and gives each job to a part of its own:
 * :class:`.input_editor.InputEditor`: INPUT's line editor;
 * :class:`.graphics.Graphics`: PLOT, DRAW, CIRCLE;
 * :class:`.ram.Ram`: the program and variables in memory, PEEK, POKE,
-  CLEAR n, report 4, USR;
+  CLEAR n, report 4;
+* :class:`.code.MachineCode`: USR n, machine code in a Z80 with the ROM;
 * :class:`.rnd.Rnd`: RND and RANDOMIZE;
 * the tape (:mod:`.tape_deck`), the dumps (:mod:`.dump`) and the face the
   front-ends use (:mod:`.face`).
@@ -33,10 +36,13 @@ from ...core.clock import Clock
 from ...core.host import Host, NobodyHost
 from ...core.machine import Machine
 from ...core.memory import Memory
+from ...core.sound import SoundSink
 from ...core.variables import Variables
 from . import rom as zx_rom
 from . import sysvars as sv
+from .beeper import Beeper
 from .channels import Channels
+from .code import MachineCode
 from .decode import decode_rows
 from .dump import machine_dump
 from .face import SpectrumFace
@@ -73,6 +79,8 @@ class SpectrumMachine(Machine):
         self.keyboard = Keyboard()
         self.frames = Frames(self)
         self.clock = Clock(FRAME_CYCLES, self.frames.on_frame)
+        self.beeper = Beeper(self.frames.cycles)
+        self.sound = self.beeper
         self.keys = KeyScan(self)
         self.ula = Ula(self)
         self.channels = Channels(self)
@@ -80,6 +88,7 @@ class SpectrumMachine(Machine):
         self.command_editor = CommandEditor(self)
         self.graphics = Graphics(self)
         self.ram = Ram(self)
+        self.code = MachineCode(self)
         self.random = Rnd(self)
         self.screen.wait_key = lambda: self.keys.wait_key("scroll")
         self.program_bytes = 0
@@ -90,12 +99,20 @@ class SpectrumMachine(Machine):
         #: ``'pause'``, ``'key'``) or None
         self.waiting_for: Optional[str] = None
         self.report_text = ""
+        if self.host.sound is not None:
+            self.listen(self.host.sound)
         self.host.attach(self)
 
     def front_end(self) -> SpectrumFace:
         """What the live terminal, stream mode and the REPL use of this
         machine: its screen view, key map, BREAK report (basic.core.face)."""
         return SpectrumFace(self)
+
+    def listen(self, sink: Optional[SoundSink]) -> None:
+        self.beeper.connect(sink, self.frames.cycles())
+
+    def flush_sound(self) -> None:
+        self.beeper.render(self.frames.cycles())
 
     # -- what the interpreter and the Sinclair compiler ask of the machine ------------
     def reset_frames(self) -> None:

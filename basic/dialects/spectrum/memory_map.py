@@ -20,7 +20,7 @@ Memory below RAMTOP, as the ROM lays it out::
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, Optional
 
 from ..sinclair import calculator as zx
 from ..sinclair.store_size import variables_size
@@ -210,11 +210,16 @@ def _name_bytes(name: str, kind: int) -> bytes:
     return bytes([(ord(name[0]) & 0x1F) | (0b101 << 5)]) + middle + bytes([ord(name[-1]) | 0x80])
 
 
-def variables_image(store: Variables) -> bytes:
+def variables_image(store: Variables, order: Optional[list[tuple[str, str]]] = None,
+                    offsets: Optional[dict[tuple[str, str], int]] = None) -> bytes:
     """The variables area in the ROM's formats (numbers, FOR loops, strings,
-    arrays), in the order the program first names them, then 0x80."""
+    arrays), in ``order`` (:mod:`..z80.var_order`; by default the order
+    the program first names them), then 0x80.  ``offsets`` is given where
+    each variable starts in it."""
     out = bytearray()
-    for kind, name in store.order:
+    for kind, name in (store.order if order is None else order):
+        if offsets is not None:
+            offsets[(kind, name)] = len(out)
         if kind == "num":
             out += _number_bytes(store, name)
         elif kind == "str":
@@ -279,3 +284,36 @@ class MemoryUse:
         """Report 4 unless ``count`` more bytes fit."""
         if count > self.free(store, gosub_depth):
             raise BasicError("4", at=at)
+
+
+def element_offset(store: Variables, kind: str, name: str, subscripts: tuple[int, ...]) -> Optional[int]:
+    """Where an array element's bytes are from its variable's first byte
+    (the letter, the length, the dimensions, then the elements: a
+    character a byte, a number five), or None when the subscripts do not
+    name one."""
+    if kind == "str":
+        value = store.str[store.str_slots[name]]
+        if not isinstance(value, StrArray):
+            return None
+        bounds = list(value.bounds)
+        head = 4 + 2 * (len(bounds) + 1)
+        if len(subscripts) not in (len(bounds), len(bounds) + 1):
+            return None
+        row = 0
+        for bound, sub in zip(bounds, subscripts):
+            if not 1 <= sub <= bound:
+                return None
+            row = row * bound + sub - 1
+        char = subscripts[len(bounds)] if len(subscripts) > len(bounds) else 1
+        if not 1 <= char <= value.length:
+            return None
+        return head + row * value.length + char - 1
+    arr = store.arr[store.arr_slots[name]]
+    if arr is None or len(subscripts) != len(arr.bounds):
+        return None
+    flat = 0
+    for bound, sub in zip(arr.bounds, subscripts):
+        if not 1 <= sub <= bound:
+            return None
+        flat = flat * bound + sub - 1
+    return 4 + 2 * len(arr.bounds) + 5 * flat

@@ -95,6 +95,8 @@ class ZXScreen:
         self.rom_size = memory.rom_size
         self.wait_key: Callable[[], int] | None = None
         self.border = 7                       # last colour sent to port 0xFE
+        #: the Z80's B'C' as the last PO-STORE left it (machine code's entry)
+        self.alternate_bc = 0x1721
 
     # ------------------------------------------------------------------
     # small memory helpers
@@ -209,8 +211,10 @@ class ZXScreen:
         return d[sv.S_POSN + 1], d[sv.S_POSN], self._r16(sv.DF_CC)
 
     def _po_store(self, b: int, c: int, hl: int) -> None:
-        """PO-STORE: keep the position where the ROM keeps it."""
+        """PO-STORE: keep the position where the ROM keeps it (and in the
+        Z80's B'C', where the ROM's printing leaves it for machine code)."""
         d = self.d
+        self.alternate_bc = (b << 8) | c
         if d[sv.TV_FLAG] & 1:
             d[sv.S_POSNL] = c
             d[sv.S_POSNL + 1] = b

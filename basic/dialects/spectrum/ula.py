@@ -2,8 +2,9 @@
 
 A read of a port whose low byte is 0xFE sees the keyboard half-rows the high
 byte selects (:meth:`.keyboard.Keyboard.read_port`); any other port reads
-0xFF.  A write to an even port sets the border colour (the beeper and MIC
-bits make no sound here).
+0xFF.  A write to an even port sets the border colour and the speaker's
+EAR and MIC bits (bits 4 and 3, :mod:`.beeper`), at the machine time it is
+made.
 """
 from __future__ import annotations
 
@@ -27,5 +28,8 @@ class Ula:
         return 0xFF
 
     def port_out(self, port: int, value: int) -> None:
+        """OUT: the single entry point of a write to a port."""
         if port & 1 == 0:
-            self.machine.screen.border = value & 7
+            m = self.machine
+            m.screen.border = value & 7
+            m.beeper.out(value, m.frames.cycles())

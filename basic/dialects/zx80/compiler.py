@@ -258,7 +258,16 @@ class ZX80Compiler(Zx8xStatements, Compiler):
             abs_ = arith.abs_
             return lambda: abs_(arg())
         if name == "USR":
-            return lambda: machine.usr(arg() & 0xFFFF)
+            at = self._compiling
+            interp = self.interp
+
+            def usr() -> int:
+                address = arg() & 0xFFFF
+                where = self.layout.where
+                machine.note_position(where[at][0] if 0 <= at < self.layout.end else 0,
+                                      len(interp.gosub))
+                return machine.usr(address, interp)
+            return usr
         return self.unsupported(name)
 
     # -- assignment --------------------------------------------------------------
@@ -408,10 +417,11 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         address = self.expr(node.address)
         value = self.expr(node.value)
         machine = self.machine
+        interp = self.interp
 
         def poke() -> None:
             a = address()
-            machine.poke(a & 0xFFFF, value() & 0xFF)
+            machine.poke(a & 0xFFFF, value() & 0xFF, interp)
         return poke
 
     def stmt_List(self, node: ast.List, idx: int) -> Stmt:

@@ -11,6 +11,7 @@ from ..zx8x.dialect import Zx8xDialect
 from ..zx8x.files import word
 from . import loaded, o, saved_vars, syntax
 from .compiler import ZX80Compiler
+from .code import ZX80_ROM
 from .machine import ZX80Machine
 
 
@@ -22,6 +23,7 @@ class ZX80Dialect(Zx8xDialect):
     file_formats = (FileFormat(".o", o, "ZX80 program"), FileFormat(".80", o, "ZX80 program"))
     machine_class = ZX80Machine
     ram_sizes = (16, 1)
+    rom_image = ZX80_ROM
     compiler_class = ZX80Compiler
     #: CONTINUE goes to OLDPPC: the line after a STOP, else the line that
     #: stopped (SET-CONT at 0x04A1)

@@ -32,11 +32,16 @@ from __future__ import annotations
 import re
 from typing import Any, Optional, Union
 
-from ...core.errors import BasicError
+from ...core.errors import BasicError, BasicSyntaxError
+from ...core.listing import parse_line
 from .charset import ZX80
+from ..zx8x.code import Zx8xCode
 from ..zx8x.machine import Zx8xMachine
 from . import arith
-from .listing import list_rows, typed_s_top
+from .code import PROFILE
+from . import syntax
+from .keys import SHIFTED_KEYS, k_decode
+from .o import _machine as line_storage
 from .ram import PROG, Zx80Ram, s_posn
 from .stored import body_codes, line_bytes, stored_size
 
@@ -54,6 +59,20 @@ _KEYWORD = re.compile("[\x40-\x7f\xc0-\xff]")
 NEWLINE = 0x76
 #: the edit line's cursor, the inverse K MAIN-EXEC puts in the edit line
 K_CURSOR = 0xB0
+#: the tokens IF and THEN
+_IF, _THEN = 0xFA, 0xD5
+
+
+def _then_after(codes: list[int], at: int) -> Optional[int]:
+    """The index of the first THEN from ``at`` on outside a string (code 1
+    opens and closes one), or None."""
+    quoted = False
+    for k in range(at, len(codes)):
+        if codes[k] == 1:
+            quoted = not quoted
+        elif codes[k] == _THEN and not quoted:
+            return k
+    return None
 #: bytes of the machine stack PRINT-A-2's TEST-RM-2 finds taken by the calls
 #: above it, besides the GO SUB stack and its end marker: M-2's, then
 #: PR-ITEM's and RST 10's for a string's character (PO-TOKEN's and
@@ -99,11 +118,8 @@ class ZX80Machine(Zx8xMachine):
     def init_system_variables(self) -> None:
         self.memory.poke(ERR_NR, 0xFF)
         self.ram = Zx80Ram(self)
-        #: E_PPC (the line the editor's cursor is on) and S_TOP (the first
-        #: line of its listing), as a program typed in leaves them
-        self.e_ppc = 0
-        self._s_top: Optional[int] = 0
-        self._lines: list[tuple[int, list[int]]] = []
+        #: machine code (USR): the Z80, with the ROM image if one is given
+        self.code = Zx8xCode(self, PROFILE, self.ram.read_display)
         #: LIST ended the run: the screen is the editor's
         self.listed = False
         #: the interpreter's GO SUB stack (its compiler hands it over)
@@ -302,17 +318,95 @@ class ZX80Machine(Zx8xMachine):
         dropped), then MAIN-EXEC's automatic listing (AUTO-LIST, 0x0293):
         the lines from S_TOP on a clear screen, the line numbered E_PPC
         marked ``>``, S_TOP moved on until the listing shows E_PPC's line
-        (:mod:`.listing`), and the empty edit line's cursor at the bottom.
-        In a program, the run ends there with no report (the compiler's
-        LIST sets :attr:`listed`); the REPL lists so after a line is
-        entered, as the editor does."""
-        self.e_ppc = first & 0x3FFF
-        lines = [(line.number, body_codes(line)) for line in program.lines]
-        rows, self._s_top = list_rows(lines, self.e_ppc, self.s_top, self.rendered)
-        screen = self.screen
-        screen.cls()
-        for r, codes in enumerate(rows):
-            screen.write_row(r, codes)
+        (basic.dialects.zx8x.autolist), and the empty edit line's cursor at
+        the bottom.  In a program, the run ends there with no report (the
+        compiler's LIST sets :attr:`listed`)."""
+        self.listing.program(self.listing_lines(program))
+        self.listing.e_ppc = first & 0x3FFF
+        self.auto_list()
+
+    # -- the line editor (basic.dialects.zx8x.editor) -------------------------------
+    LIST_MARK = 0x97                              # OUT-LINE's inverse '>'
+    HOME_KEY = True                               # SHIFT+9: ED-HOME
+    REPORT_TAKES_KEY = True                       # MAIN-5's KEYBOARD, then MAIN-EXEC
+    SPACED_LINE_NUMBERS = False                   # INT-TO-HL stops at a space
+    SHIFTED = SHIFTED_KEYS                        # MAIN-KEYS' shifted half (.keys)
+
+    @property
+    def e_ppc(self) -> int:
+        """E_PPC: the editor's current line."""
+        return self.listing.e_ppc
+
+    @property
+    def s_top(self) -> int:
+        """S_TOP: the first line of the editor's listing (where typing the
+        program in left it, until the editor or LIST moves it)."""
+        return self.listing.s_top
+
+    def decode_key(self, value: int, mode: int, l_mode: bool) -> int:
+        """LINE-DONE's decoding with MAIN-KEYS (.keys)."""
+        return k_decode(value, not l_mode)
+
+    def keyword_mode(self, codes: list[int], cursor: int) -> bool:
+        """FLAGS bit 2 as ED-COPY's syntax check (MAIN-G, 0x07BE) leaves it:
+        set when CH_ADD steps over the cursor while FLAGX bit 7 says a
+        statement's keyword is wanted, which it does from the start of the
+        line over the line number and the spaces to the keyword
+        (E-LINE-NO, LINE-SCAN), and again after the THEN of IF (SEPARATOR
+        sets it when the separator IF wants is THEN, and LINE-SCAN reads
+        the statement after it)."""
+        at = 0
+        for wanted in (lambda c: c == 0, lambda c: 0x1C <= c <= 0x25, lambda c: c == 0):
+            while at < cursor and wanted(codes[at]):
+                at += 1
+        if at == cursor:
+            return True
+        while at < len(codes) and codes[at] == _IF:
+            then = _then_after(codes, at + 1)
+            if then is None or then >= cursor:
+                return False
+            at = then + 1
+            while at < cursor and codes[at] == 0:
+                at += 1
+            if at == cursor:
+                return True
+        return False
+
+    def syntax_mark(self, codes: list[int]) -> Optional[int]:
+        """ED-COPY checks the line after every key: the marker goes where
+        the syntax check stops (X_PTR), here where the dialect's parser
+        finds the line's first fault."""
+        text = self.line_text(codes)
+        if not text.strip():
+            return None
+        try:
+            parse_line(text, syntax)
+        except BasicSyntaxError as err:
+            return self.text_index(codes, err.column)
+        return self.retyped_fault(codes)
+
+    def string_answer_mark(self, codes: list[int]) -> Optional[int]:
+        """VAL-FETCH's check of a string INPUT's line as an expression."""
+        text = self.answer_text(codes)
+        try:
+            tree = syntax.parse_expression(text)
+        except BasicSyntaxError as err:
+            return self.answer_index(codes, err.column)
+        return None if syntax.is_string(tree) else len(codes)
+
+    def line_storage(self) -> Any:
+        return line_storage()
+
+    def listing_body(self, line: Any) -> list[int]:
+        return body_codes(line)
+
+    def lower_screen_grew(self, old: int, new: int) -> None:
+        """ED-COPY found the line too long: DF_SZ one more, AUTO-LIST again
+        in the rows left."""
+        self.auto_list(new)
+
+    def edit_without_program(self) -> None:
+        """ED-EDIT with no line to edit goes back to MAIN-EXEC."""
 
     # -- memory ----------------------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:
@@ -322,17 +416,7 @@ class ZX80Machine(Zx8xMachine):
         self._store = store
         self.room.program_bytes = sum(stored_size(line) for line in program.lines)
         self.ram.program_changed([(line.number, line_bytes(line)) for line in program.lines])
-        self._lines = [(line.number, body_codes(line)) for line in program.lines]
-        self.e_ppc = self._lines[-1][0] if self._lines else 0
-        self._s_top = None
-
-    @property
-    def s_top(self) -> int:
-        """S_TOP: where typing the program in left it, until LIST moves it
-        (worked out when first asked for)."""
-        if self._s_top is None:
-            self._s_top = typed_s_top(self._lines, self.rendered)
-        return self._s_top
+        self.listing.program(self.listing_lines(program))
 
     def note_position(self, line: int, gosub_depth: int) -> None:
         """Where the program is, for PPC (a PEEK is about to be made)."""
@@ -346,27 +430,28 @@ class ZX80Machine(Zx8xMachine):
         if (0x4001 <= address < PROG and address not in _LIVE) \
                 or PROG <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+        elif address < 0x4000:
+            self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
-        """POKE; into the display file, the screen shows the new code."""
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code)."""
         if PROG <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+            before = self.ram.variables_area()
             self.memory.poke(address, value)
             self.ram.poke_display(address, value)
+            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
+                self.ram.read_back(before, interp)
             return
         self.memory.poke(address, value)
 
-    def usr(self, address: int) -> int:
-        """USR (0x06F0) jumps to the machine code at ``address`` (JP (HL)),
-        whose HL is the result.  Code that is a RET returns at once with the
-        address; other code is not run here: the program stops with report
-        9, as if a STOP were there (CONTINUE goes on at the next line), and
-        the message says why."""
-        self.ram.materialize(self._store)
-        if self.memory.peek(address) == 0xC9:
-            return address - 0x10000 if address >= 0x8000 else address
-        raise BasicError("9", f"USR {address}: machine code is not run by this interpreter")
+    def usr(self, address: int, interp: Any = None) -> int:
+        """USR (0x06F0) jumps to the machine code at ``address`` (JP (HL)):
+        the routine runs in the Z80 (:mod:`..zx8x.code`); its HL, signed."""
+        return self.code.call(address, interp)
 
     # -- reports ----------------------------------------------------------------------
     def format_report(self, report: Any) -> str:

@@ -32,6 +32,8 @@ from typing import Any, Optional
 
 from ...core.variables import Variables
 from ..zx8x.ram import NEWLINE, Zx8xRam
+from ..z80.var_order import VariablesOrder
+from . import saved_vars
 
 PROG = 0x4028
 ERR_NR, FLAGS, PPC, P_PTR, E_PPC, VARS, E_LINE, D_FILE = (
@@ -45,11 +47,13 @@ def _word(value: int) -> bytes:
     return (value & 0xFFFF).to_bytes(2, "little")
 
 
-def variables_image(store: Variables, code_of: dict[str, int]) -> bytes:
-    """The variables area (VARS to E_LINE) in the 4K ROM's formats, in the
-    order the program names them, then 0x80."""
+def variables_image(store: Variables, code_of: dict[str, int],
+                    order: Optional[list[tuple[str, str]]] = None) -> bytes:
+    """The variables area (VARS to E_LINE) in the 4K ROM's formats, in
+    ``order`` (:mod:`..z80.var_order`; by default the order the program
+    names them), then 0x80."""
     out = bytearray()
-    for kind, name in store.order:
+    for kind, name in (store.order if order is None else order):
         letter = code_of.get(name[0].upper(), 0)
         if kind == "num":
             slot = store.num_slots[name]
@@ -119,6 +123,8 @@ class Zx80Ram(Zx8xRam):
     def __init__(self, machine: Any) -> None:
         super().__init__(machine)
         self.vars = PROG
+        #: the variables area's order (:mod:`..z80.var_order`)
+        self.order = VariablesOrder()
 
     def line_image(self, number: int, body: bytes) -> bytes:
         """Its number (high byte first) and the body; no length."""
@@ -130,7 +136,8 @@ class Zx80Ram(Zx8xRam):
         m = self.machine
         memory = m.memory
         screen = m.screen
-        variables = variables_image(store, m.charset.code_of) if store is not None else b"\x80"
+        variables = (variables_image(store, m.charset.code_of, self.order.order(store))
+                     if store is not None else b"\x80")
         self.vars = PROG + len(self.program)
         self.d_file = self.vars + len(variables)
         display, self.row_starts, self.row_widths = display_image(
@@ -156,3 +163,36 @@ class Zx80Ram(Zx8xRam):
         c, b = s_posn(screen.row, screen.col)
         memory.poke(S_POSN, c)
         memory.poke(S_POSN + 1, b)
+
+    def variables_area(self) -> bytes:
+        """The variables area as memory holds it now (VARS up to the display
+        file, which follows it)."""
+        memory = self.machine.memory
+        vars_at, d_file = memory.peek16(VARS), memory.peek16(D_FILE)
+        return bytes(memory.data[vars_at:d_file]) if vars_at <= d_file else b""
+
+    def read_back(self, before: bytes, interp: Any) -> None:
+        """Machine code ran: each entry of the variables area it changed
+        (compared with ``before``, the area written for it) is made again
+        from memory (:mod:`.saved_vars`)."""
+        store = self.machine._store
+        after = self.variables_area()
+        if store is None or after == before:
+            return
+        try:
+            old = set(saved_vars.read_area(before))
+            new = saved_vars.read_area(after)
+        except ValueError:
+            return
+        for entry in new:
+            if entry not in old:
+                try:
+                    saved_vars.restore_entry(store, entry, interp.layout.index_of_line)
+                except (ValueError, IndexError):
+                    continue
+        self.order.refresh(store)
+
+    def read_display(self) -> None:
+        """The display file and the print position (DF_END) as machine code
+        left them, back on the screen (:meth:`Zx8xRam.read_display_file`)."""
+        self.read_display_file(self.machine.memory.peek16(DF_END))

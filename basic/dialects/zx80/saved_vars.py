@@ -115,3 +115,29 @@ def restore(store: Variables, area: bytes, find_line: Callable[[int], int]) -> N
             store.arr[slot] = arr
             made.append(("arr", name))
     store.order[:] = made + [key for key in store.order if key not in made]
+
+
+def restore_entry(store: Variables, entry: tuple[int, str, bytes],
+                  find_line: Callable[[int], int]) -> None:
+    """One entry of :func:`read_area` made again in ``store`` (machine code
+    changed it in memory, basic.dialects.zx80.ram)."""
+    kind, name, body = entry
+    if kind in (NUMBER, LONG_NUMBER, FOR_LOOP):
+        slot = store.num_slot(name)
+        store.num[slot] = _signed(body[:2])
+        store.loops[slot] = None
+        if kind == FOR_LOOP:
+            line = int.from_bytes(body[4:6], "little")
+            store.loops[slot] = ForLoop(_signed(body[2:4]), 1, find_line(line), line, 1)
+    elif kind == STRING:
+        store.str[store.str_slot(name)] = body[:-1].decode("latin-1")
+    else:
+        slot = store.arr_slot(name)
+        old = store.arr[slot]
+        values = [_signed(body[1 + 2 * k:3 + 2 * k]) for k in range(body[0] + 1)]
+        if old is not None and len(old.data) == len(values):
+            old.data[:] = values                    # the same array, as the ROM's pointers see it
+        else:
+            arr = NumArray([body[0]], base=0)
+            arr.data = values
+            store.arr[slot] = arr

@@ -41,6 +41,8 @@ SPEC = Spec(
     max_literal=32767,
     words=frozenset({"THEN", "TO"}),
     aliases={"GOTO": "GO TO", "GOSUB": "GO SUB", "RANDOMIZE": "RANDOMISE", "CONT": "CONTINUE"},
+    empty_after_then=True,
+    strings_checked_at_operator=True,
 )
 
 _SYNTAX = Syntax(SPEC)

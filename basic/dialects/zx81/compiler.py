@@ -183,7 +183,16 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
                 return m.peek(address)
             return peek
         if name == "USR":
-            return lambda: m.usr(cv.find_int2(a()))
+            at = self._compiling
+            interp = self.interp
+
+            def usr() -> int:
+                address = cv.find_int2(a())
+                where = self.layout.where
+                m.note_position(where[at][0] if 0 <= at < self.layout.end else 0,
+                                len(interp.gosub))
+                return m.usr(address, interp)
+            return usr
         return self._val(a)
 
     def _val(self, arg: Expr) -> Expr:
@@ -227,10 +236,11 @@ class ZX81Compiler(Zx8xStatements, SinclairCompiler):
         address = self.expr(node.address)
         value = self.expr(node.value)
         m = self.machine
+        interp = self.interp
 
         def poke() -> None:
             v = cv.poke_byte(value())
-            m.poke(cv.find_int2(address()), v)
+            m.poke(cv.find_int2(address()), v, interp)
         return poke
 
     def stmt_Randomize(self, node: ast.Randomize, idx: int) -> Stmt:

@@ -11,6 +11,7 @@ from ..zx8x.dialect import Zx8xDialect
 from ..zx8x.files import word
 from . import p, syntax
 from .compiler import ZX81Compiler
+from .code import ZX81_ROM
 from .machine import ZX81Machine
 
 
@@ -22,6 +23,7 @@ class ZX81Dialect(Zx8xDialect):
     file_formats = (FileFormat(".p", p, "ZX81 program"), FileFormat(".81", p, "ZX81 program"))
     machine_class = ZX81Machine
     ram_sizes = (16, 1, 2, 32)
+    rom_image = ZX81_ROM
     compiler_class = ZX81Compiler
     #: CONT goes on after STOP (9) and BREAK (D) at the next line
     CONTINUE_AFTER = ("9", "D")

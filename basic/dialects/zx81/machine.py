@@ -27,7 +27,11 @@ from .charset import ZX81
 from ..zx8x.machine import Zx8xMachine
 from ..sinclair import calculator as zx
 from ...core.errors import BasicError
+from .keys import SHIFTED_KEYS, k_decode
 from .numbers import print_fp
+from ..zx8x.code import Zx8xCode
+from .code import PROFILE
+from .p import _machine as line_storage
 from .ram import COORDS, Zx81Ram
 from .stored import line_bytes, line_codes, stored_size
 from ..sinclair.store_size import ZX81_FOR_BYTES, variables_size
@@ -44,33 +48,10 @@ FAST_CYCLES = 65000          # 3.25 MHz / 50 Hz, display off
 SLOW_CYCLES = 16250          # about a quarter of that with the display on
 
 
-def _shifted_keys() -> dict[str, int]:
-    """SHIFT + key -> code, from the 8K ROM's K-SHIFT table (0x00A5, in the
-    order of its K-UNSHIFT table): symbols as character codes, keywords as
-    their tokens, the editing keys as the control codes 112-121."""
-    tokens = {word: code for code, word in ZX81.tokens.items()}
-    chars = ZX81.code_of
-    keys = "zxcvasdfgqwert1234509876poiuy" + "\n" + "lkjh" + " " + "." + "mnb"
-    values = [":", ";", "?", "/", "STOP", "LPRINT", "SLOW", "FAST", "LLIST", '""', "OR",
-              "STEP", "<=", "<>", 0x75, "AND", "THEN", "TO", 0x72, 0x77, 0x74, 0x73, 0x70,
-              0x71, '"', ")", "(", "$", ">=", 0x79, "=", "+", "-", "**", "£", ",", ">", "<",
-              "*"]
-    names = {"\n": "ENTER", " ": "SPACE", ".": "SS"}
-    out = {}
-    for key, value in zip(keys, values):
-        if isinstance(value, int):
-            code = value
-        elif value in tokens and len(value) > 1:
-            code = tokens[value]
-        else:
-            code = chars[value]
-        out[names.get(key, key)] = code
-    return out
-
-
 class ZX81Machine(Zx8xMachine):
     charset = ZX81
-    SHIFTED = _shifted_keys()
+    #: SHIFT + key -> code: the ROM's K-SHIFT table (.keys)
+    SHIFTED = SHIFTED_KEYS
     UPPER_ROWS = 22
     FRAME_CYCLES = SLOW_CYCLES
     #: INPUT's line is the lower screen's, at the bottom (DF_SZ 2)
@@ -91,6 +72,8 @@ class ZX81Machine(Zx8xMachine):
 
     def init_system_variables(self) -> None:
         self.ram = Zx81Ram(self)
+        #: machine code (USR): the Z80, with the ROM image if one is given
+        self.code = Zx8xCode(self, PROFILE, self.ram.read_display)
         mem = self.memory
         mem.poke(ERR_NR, 0xFF)
         mem.poke16(RAMTOP, self.room.ramtop & 0xFFFF)
@@ -229,6 +212,8 @@ class ZX81Machine(Zx8xMachine):
         through TOKENS with the leading space suppressed at the start
         (COPY-LINE), and NEWLINE.  Running off the screen is report 5."""
         e_ppc = first & 0x3FFF
+        self.listing.program(self.listing_lines(program))
+        self.listing.e_ppc = e_ppc                # the editor's current line now
         table = self.charset.code_of
         for line in program.lines:
             if line.number < e_ppc:
@@ -253,12 +238,40 @@ class ZX81Machine(Zx8xMachine):
             raise BasicError("F")
         super().tape(node, name, values)
 
+    # -- the line editor (basic.dialects.zx8x.editor) -------------------------------
+    LIST_MARK = 0x92                              # OUT-LINE's inverse '>'
+    AUTO_LIST_FROM_BEFORE = True                  # UPPER's EX DE,HL after LINE-ADDR
+    MARK_CLEARS_FLAG = True                       # COPY-LINE prints it with RST 10
+
+    def decode_key(self, value: int, mode: int, l_mode: bool) -> int:
+        """K-DECODE with the ROM's tables (.keys)."""
+        return k_decode(value, mode, l_mode)
+
+    def keyword_mode(self, codes: list[int], cursor: int) -> bool:
+        """CURSOR (0x0537): K at the start of the line; each code before the
+        cursor from the letters on (0x26) makes it L, but THEN (0xDE),
+        which makes it K again; spaces, digits, symbols and graphics leave
+        it as it is.  (INPUT's line is always L.)"""
+        k_mode = True
+        for code in codes[:cursor]:
+            if code < 0x26:
+                continue
+            k_mode = code == 0xDE
+        return k_mode
+
+    def line_storage(self) -> Any:
+        return line_storage()
+
+    def listing_body(self, line: Any) -> list[int]:
+        return [ord(c) for c in line_codes(line)]
+
     # -- memory and reports ---------------------------------------------------------
     def program_changed(self, program: Any, store: Any) -> None:
         """The program's bytes as stored, hidden numbers included (.stored)."""
         self._store = store
         self.room.program_bytes = sum(stored_size(line) for line in program.lines)
         self.ram.program_changed([(line.number, line_bytes(line)) for line in program.lines])
+        self.listing.program(self.listing_lines(program))
 
     #: the system variables that point into the RAM (ERR_SP .. STKEND,
     #: NXTLIN, S_POSN): a PEEK of them writes the RAM out first
@@ -278,16 +291,28 @@ class ZX81Machine(Zx8xMachine):
         variables that point there (:mod:`.ram`)."""
         if address in self._POINTERS or 0x407D <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+        elif address < 0x4000:
+            self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
-        """POKE; into the display file, the screen shows the new code."""
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code)."""
         if 0x407D <= address < self.room.ramtop:
             self.ram.materialize(self._store)
+            before = self.ram.variables_area()
             self.memory.poke(address, value)
             self.ram.poke_display(address, value)
+            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
+                self.ram.read_back(before, interp)
             return
         self.memory.poke(address, value)
+
+    def usr(self, address: int, interp: Any = None) -> int:
+        """USR n: the routine at n runs in the Z80 (:mod:`..zx8x.code`);
+        its BC."""
+        return self.code.call(address, interp)
 
     def variables_size(self, store: Any) -> int:
         return variables_size(store, ZX81_FOR_BYTES)

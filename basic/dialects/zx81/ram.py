@@ -17,8 +17,9 @@ ERR_SP, PPC, S_POSN), so ``LET D=PEEK 16396+256*PEEK 16397`` finds the
 display file where the ROM has it.  What the ZX80's model shares
 (:mod:`basic.dialects.zx8x.ram`): a POKE into the display file changes the
 screen, and the program's bytes are written once, so a POKE into a REM line
-stays; the variables are written afresh each time (a POKE into them does not
-change the variable, as it would on the ROM).  Measured on
+stays; the variables are written afresh each time, in the ROM's order
+(:mod:`..z80.var_order`), and read back after machine code or a POKE among
+them changed them.  Measured on
 the genuine ROM: tests/zx81/golden/rules_rom.json ("system variables").
 """
 from __future__ import annotations
@@ -27,6 +28,8 @@ from typing import Any, Optional
 
 from ...core.variables import StrArray, Variables
 from ..sinclair import calculator as zx
+from ..sinclair import readback, saved_vars
+from ..z80.var_order import VariablesOrder
 from ..zx8x.ram import NEWLINE, Zx8xRam
 
 PROG = 0x407D
@@ -48,15 +51,17 @@ def _header(kind: int, code: int) -> int:
     return (kind << 5) | (code & 0x1F)
 
 
-def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True) -> bytes:
+def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool = True,
+                    order: Optional[list[tuple[str, str]]] = None) -> bytes:
     """The variables area (VARS to E_LINE) in the 8K ROM's formats, in the
-    order the program made them, then 0x80: a one-letter number 011 + 5
+    order ``order`` gives (:mod:`..z80.var_order`; by default the order
+    the program names them), then 0x80: a one-letter number 011 + 5
     bytes; a longer name 101, its other characters, the last with bit 7,
     then 5 bytes; a FOR variable 111 + value, limit, step and the line
     after the FOR's (18 bytes); a string 010 + length + codes; arrays 100 (numbers) and 110
     (strings) + length + dimensions + elements."""
     out = bytearray()
-    for kind, name in store.order:
+    for kind, name in (store.order if order is None else order):
         if kind == "num":
             slot = store.num_slots[name]
             value = store.num[slot]
@@ -129,6 +134,11 @@ class Zx81Ram(Zx8xRam):
 
     PROG = PROG
 
+    def __init__(self, machine: Any) -> None:
+        super().__init__(machine)
+        #: the variables area's order (:mod:`..z80.var_order`)
+        self.order = VariablesOrder()
+
     def line_image(self, number: int, body: bytes) -> bytes:
         """Its number (high byte first), its length, the body."""
         return (number & 0x3FFF).to_bytes(2, "big") + len(body).to_bytes(2, "little") + body
@@ -142,7 +152,8 @@ class Zx81Ram(Zx8xRam):
         screen = m.screen
         display, self.row_starts, self.row_widths = display_image(screen.cells,
                                                                   m.room.full_display)
-        variables = variables_image(store, m.charset.code_of) if store is not None else b"\x80"
+        variables = (variables_image(store, m.charset.code_of, order=self.order.order(store))
+                     if store is not None else b"\x80")
         self.d_file = PROG + len(self.program)
         self.vars = self.d_file + len(display)
         e_line = self.vars + len(variables)
@@ -153,8 +164,9 @@ class Zx81Ram(Zx8xRam):
             d[self.vars:e_line] = variables
         row, col = min(screen.row, 23), screen.col
         memory.poke16(D_FILE, self.d_file)
-        memory.poke16(DF_CC, self.d_file + (self.row_starts[row] if row < len(self.row_starts)
-                                            else len(display)) + col)
+        self.df_cc = self.d_file + (self.row_starts[row] if row < len(self.row_starts)
+                                    else len(display)) + col
+        memory.poke16(DF_CC, self.df_cc)
         memory.poke16(VARS, self.vars)
         memory.poke16(E_LINE, e_line)
         memory.poke16(STKBOT, e_line)
@@ -166,3 +178,24 @@ class Zx81Ram(Zx8xRam):
         memory.poke16(NXTLIN, self.next_line_address(self.d_file))
         memory.poke(S_POSN, (33 - col) & 0xFF)
         memory.poke(S_POSN + 1, (24 - row) & 0xFF)
+
+    def variables_area(self) -> bytes:
+        """The variables area as memory holds it now (VARS to E_LINE)."""
+        memory = self.machine.memory
+        vars_at, e_line = memory.peek16(VARS), memory.peek16(E_LINE)
+        return bytes(memory.data[vars_at:e_line]) if vars_at <= e_line else b""
+
+    def read_back(self, before: bytes, interp: Any) -> None:
+        """Machine code ran: the entries of the variables area it changed
+        (compared with ``before``, the area written for it) are made again
+        from memory (:mod:`basic.dialects.sinclair.readback`)."""
+        store = self.machine._store
+        if store is not None:
+            readback.read_back(store, before, self.variables_area(), saved_vars.ZX81,
+                               interp.layout.index_of, small_integers=False)
+            self.order.refresh(store)
+
+    def read_display(self) -> None:
+        """The display file and DF_CC as machine code left them, back on the
+        screen (:meth:`Zx8xRam.read_display_file`)."""
+        self.read_display_file(self.machine.memory.peek16(DF_CC))

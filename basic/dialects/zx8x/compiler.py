@@ -119,9 +119,13 @@ class Zx8xStatements:
         """The INPUT line is scanned as an expression (VAL-FETCH): a number
         may be typed as ``2*X``; a string is the text between the quotes the
         ROM puts around it."""
-        if want_string:
+        if want_string and not self.machine.input_is_expression:
             return self.input_string(input_codes(self.machine.charset, text))
         tree = self.parse_expression(text)
+        if want_string:                      # the quotes were taken away
+            if not self.is_string(tree):
+                raise BasicSyntaxError("a string is needed", None, len(text) + 1)
+            return self.expr(tree)()
         if self.is_string(tree):
             raise BasicSyntaxError("a number is needed", None, len(text) + 1)
         return self.expr(tree)()

@@ -13,12 +13,17 @@
   SHIFT is.  Letters in either case are the letter keys (neither machine
   has lower case), digits, space and ``.`` their keys, Enter is NEWLINE,
   Backspace and Delete are RUBOUT (SHIFT + 0).  A symbol is typed on the
-  real machine with SHIFT and a key: on the ZX81 the face presses exactly
-  that chord (the machine's ``SHIFTED`` table, its ROM's K-SHIFT table), so
-  INKEY$ sees SHIFT + J for ``-``; the cursor keys are SHIFT + 5..8.  On the
-  ZX80, whose shifted layout the project has no reference for, a symbol is
-  held as the character itself (a ``typed:`` key the machine's editor and
-  INKEY$ read as that character).
+  real machine with SHIFT and a key, and the face presses exactly that
+  chord (the machine's ``SHIFTED`` table, its ROM's: K-SHIFT on the ZX81,
+  MAIN-KEYS' shifted half on the ZX80, where ``(`` is the key that gives
+  the token for it), so INKEY$ sees SHIFT + J for ``-``; the cursor keys
+  are SHIFT + 5..8.  F1 .. F9 and F10 are SHIFT + 1 .. 9 and 0, as on
+  the Spectrum's face (the ZX81's EDIT, AND, THEN, TO, the cursor keys,
+  GRAPHICS and RUBOUT; the ZX80's NOT, AND, THEN, TO ... HOME), Escape is
+  EDIT (the ZX80's is SHIFT + NEWLINE), Tab the ZX81's FUNCTION (SHIFT +
+  NEWLINE), Home the ZX80's HOME.  A character the machine has but no key
+  gives (a graphic) is held as itself (a ``typed:`` key INPUT and INKEY$
+  read as that character).
 * **Text** (stream mode, the REPL's text display): :class:`Zx8xPrintStream`
   writes the characters in Unicode as the dumps show them (the shades
   too), following the print position on the machine's screen, so PRINT AT,
@@ -53,8 +58,13 @@ _NAMED = {
     "shift": frozenset({"CS"}),             # the window's Shift held alone
 }
 _ALIASES = {"\r": "c-m", "\n": "c-m", "\x7f": "c-h"}
-#: cursor keys -> the ZX81's control codes for them (K-SHIFT on 5, 6, 7, 8)
-_CURSOR_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73}
+#: the front-ends' editing keys -> the codes of the machine's keys for them
+#: (basic.dialects.zx8x.keyboard): the cursor keys (SHIFT + 5..8), EDIT,
+#: HOME (the ZX80's SHIFT + 9), FUNCTION (the ZX81's SHIFT + NEWLINE)
+_EDITING_CODES = {"left": 0x72, "down": 0x71, "up": 0x70, "right": 0x73, "escape": 0x75,
+                  "home": 0x74, "c-i": 0x79}
+#: F1 .. F10: SHIFT and the digit keys
+_FUNCTION_KEYS = {f"f{n}": frozenset({"CS", str(n % 10)}) for n in range(1, 11)}
 TYPED = "typed:"
 
 
@@ -243,17 +253,23 @@ class Zx8xFace(MachineFace):
         name = _ALIASES.get(name, name)
         if name in _NAMED:
             return _NAMED[name]
+        if name in _FUNCTION_KEYS:
+            return _FUNCTION_KEYS[name]
         shifted = self.machine.SHIFTED
-        if name in _CURSOR_CODES:
-            return _shifted_chord(shifted, _CURSOR_CODES[name])
+        if name in _EDITING_CODES:
+            if name == "home" and not self.machine.HOME_KEY:
+                return None
+            return _shifted_chord(shifted, _EDITING_CODES[name])
         if len(name) != 1:
             return None
         if name.isalnum() and name.isascii():
             return frozenset({name.lower()})
-        code = self.machine.charset.code_of.get(name)
+        charset = self.machine.charset
+        code = charset.code_of.get(name)
         if code is None or code >= 64:
             return None
-        return _shifted_chord(shifted, code) or frozenset({TYPED + name})
+        return _shifted_chord(shifted, charset.keyed.get(code, code)) \
+            or frozenset({TYPED + name})
 
     def hold(self, keys: frozenset[str], sustained: bool = True) -> None:
         keyboard = self.machine.keyboard
@@ -272,29 +288,52 @@ class Zx8xFace(MachineFace):
     def needs_live(self, node: Any) -> bool:
         return False
 
-    # -- the REPL on the machine's screen: the command line at the bottom ----------------
+    # -- the REPL on the machine's screen: the ROM's line editor ---------------------
     screen_editor = True
 
     def edit_line(self, text: str = "") -> str:
-        """The command line at the bottom of the screen (.command_line).
-        A command (a line without a number) clears the screen before it
-        runs, as the machines clear the listing away."""
-        line = self.machine.command_line.read(text)
+        """The ROM's line editor at the bottom of the screen (.editor): one
+        key a keyword at the K cursor, the cursor keys, EDIT, RUBOUT,
+        NEWLINE.  The line comes back as listing text; a command (a line
+        without a number) clears the screen before it runs, as N/L-KEY and
+        ED-ENTER do."""
+        m = self.machine
+        codes = m.editor.read(text)
+        line = m.line_text(codes)
         if not line.lstrip()[:1].isdigit():
-            self.machine.cls()
+            m.cls()
         return line
 
     def line_entered(self, program: Any, number: int) -> None:
-        """The automatic listing: on a cleared screen, the program from the
-        line entered on, by the machine's LIST (which marks it)."""
-        self.machine.cls()
-        try:
-            self.machine.list_program(program, number)
-        except BasicError:
-            pass                                  # the screen is full: as far as it goes
+        """The automatic listing round the line entered, marked ``>``
+        (.autolist)."""
+        self.machine.line_entered(program, number)
 
     def refuse_line(self, text: str, column: Optional[int]) -> None:
-        self.machine.command_line.refused = (text, (column - 1) if column else len(text))
+        """The line stays in the edit line with the inverse S at the fault,
+        the program listed above it (the ZX81's LINE-SCAN fails back to
+        UPPER)."""
+        m = self.machine
+        codes = m.editor.entered[0]
+        if m.line_text(codes) != text:                # not the editor's line
+            codes = m.text_codes(text)
+            m.editor.entered = (codes, len(codes), m.editor.lower)
+        m.editor.refuse(m.text_index(codes, column))
+
+    def type_text(self, text: str) -> bool:
+        """A paste while the editor waits: each line goes into the edit line
+        as the keys would type it (keywords as tokens, whatever the cursor),
+        and NEWLINE enters it; the lines after the first wait for the next
+        reads."""
+        m = self.machine
+        if m.waiting_for is None or m.input_row is not None:
+            return False
+        pieces = text.replace("\r\n", "\n").split("\n")
+        lines = [(m.text_codes(piece), True) for piece in pieces[:-1]]
+        if pieces[-1]:
+            lines.append((m.text_codes(pieces[-1]), False))
+        m.editor.paste(lines)
+        return True
 
     def show_text(self, lines: list[str]) -> None:
         """The REPL's remarks on the upper screen, as PRINT prints."""

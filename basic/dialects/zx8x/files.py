@@ -145,6 +145,26 @@ class Machine:
                 out += self.number_bytes(number)
         return bytes(out)
 
+    def typed_body(self, body: str, number: int) -> bytes:
+        """A line body as the keys type it into the edit line: the stored
+        body without the ZX81's hidden numbers (LINE-SCAN puts them there
+        when the line is entered; LOWER takes them out again)."""
+        stored = self.encode_body(body, number)
+        if not self.hidden_numbers:
+            return stored
+        out = bytearray()
+        i, quoted = 0, False
+        while i < len(stored):
+            code = stored[i]
+            if code == self.quote:
+                quoted = not quoted
+            elif code == NUMBER_MARK and not quoted:
+                i += 6
+                continue
+            out.append(code)
+            i += 1
+        return bytes(out)
+
     def gaps(self, shown: list[list[int]]) -> list[int]:
         """The spaces LIST prints before each of ``shown`` (the codes it
         prints for each token) and after the last: a keyword's trailing

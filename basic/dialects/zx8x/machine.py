@@ -17,9 +17,16 @@ machine's conventions before anything is printed.
 
 Keys: the keyboard is the Spectrum's 40-key matrix (SHIFT where CAPS SHIFT
 is, NEWLINE for ENTER, ``.`` where SYMBOL SHIFT is).  A dialect machine's
-``SHIFTED`` table gives the code SHIFT and each key type (the ZX81's is its
-ROM's); a key named ``typed:c`` is the character c typed by whatever keys
-the machine needs for it (the terminal's way of typing a ZX80 symbol).
+``SHIFTED`` table gives the code SHIFT and each key type (its ROM's); a key
+named ``typed:c`` is the character c typed by whatever keys the machine
+needs for it.  Each frame the keys held give INPUT and PAUSE a character
+(:attr:`Zx8xMachine.key_events`) and the line editor a key value
+(:attr:`Zx8xMachine.key_values`, basic.dialects.zx8x.keyboard), which the
+dialect decodes with its ROM's table (:meth:`Zx8xMachine.decode_key`).
+
+The line editor (:mod:`.editor`) and the automatic listing (:mod:`.autolist`)
+are the REPL's on the machine's own screen; the hooks they call on the
+machine (K or L, the syntax marker, a line's text) are the dialect's.
 """
 from __future__ import annotations
 
@@ -33,8 +40,10 @@ from ...core.machine import Machine
 from ...core.keys import KeyState
 from ...core.memory import Memory
 from ...core.variables import StrArray
+from .autolist import AutoList
 from .charset import Charset, encode_char, input_codes, listed
-from .command_line import CommandLine
+from .editing import EditorHooks
+from .editor import LineEditor, take_key
 from .face import Zx8xFace
 from .room import FULL_DISPLAY_FROM, Room, ramtop_for
 from .screen import COLS, ROWS, TextScreen
@@ -46,7 +55,7 @@ _KEY_CHARS = {**{k: k.upper() for k in "abcdefghijklmnopqrstuvwxyz0123456789"},
               "SPACE": " ", "SS": "."}
 
 
-class Zx8xMachine(Machine):
+class Zx8xMachine(EditorHooks, Machine):
     """Memory + text screen + keyboard + clock of a ZX80 or ZX81."""
 
     charset: Charset
@@ -96,6 +105,9 @@ class Zx8xMachine(Machine):
         self.clock = Clock(self.FRAME_CYCLES, self._on_frame)
         self.waiting_for: Optional[str] = None
         self.key_events: list[str] = []
+        #: the key values the line editor has still to take
+        self.key_values: list[int] = []
+        self._key_down = False
         self._prev_keys: frozenset[str] = frozenset()
         self.report_text = ""
         self.new_requested = False
@@ -105,7 +117,8 @@ class Zx8xMachine(Machine):
         self.input_row: Optional[int] = None
         self.input_last = 0
         self.last_code = 0
-        self.command_line = CommandLine(self)
+        self.listing = AutoList(self.rendered, self.LIST_MARK, self.AUTO_LIST_FROM_BEFORE)
+        self.editor = LineEditor(self)
         self.init_system_variables()
         self.host.attach(self)
 
@@ -133,6 +146,9 @@ class Zx8xMachine(Machine):
                 ch = self.key_char(held)
                 if ch is not None:
                     self.key_events.append(ch)
+        value, self._key_down = take_key(held, self._key_down)
+        if value is not None:
+            self.key_values.append(value)
         self.keyboard.polled = False
 
     def reset_frames(self) -> None:
@@ -150,8 +166,10 @@ class Zx8xMachine(Machine):
             return typed
         if "CS" in keys and len(keys) == 2:
             code = self.SHIFTED.get(next(k for k in keys if k != "CS"))
-            if code is not None and code < 64:
-                return self.charset.chars[code]
+            if code is not None:
+                code = self.charset.unkeyed.get(code, code)   # the ZX80's ( is a token
+                if code < 64:
+                    return self.charset.chars[code]
         keys.discard("CS")
         if len(keys) != 1:
             return None
@@ -272,9 +290,11 @@ class Zx8xMachine(Machine):
     LIVE_SYNTAX_MARK = False
     RUBOUT = "\b"
 
-    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None) -> None:
+    def show_input(self, codes: list[int], cursor: int, mark: Optional[int] = None,
+                   cursor_code: Optional[int] = None) -> None:
         """Draw the INPUT line: its codes as the editor prints them (a
-        keyword as its word), with the cursor before ``codes[cursor]`` and
+        keyword as its word), with the cursor (``cursor_code``: the
+        inverse L unless the ZX81's F or G) before ``codes[cursor]`` and
         the error marker before ``codes[mark]`` (after the cursor when both
         are at one place: the cursor is a character of the line, the marker
         goes before the character X_PTR addresses)."""
@@ -282,7 +302,7 @@ class Zx8xMachine(Machine):
         line: list[int] = []
         for p in range(len(codes) + 1):
             if p == cursor:
-                line.append(self.CURSOR_CODE)
+                line.append(self.CURSOR_CODE if cursor_code is None else cursor_code)
             if p == mark:
                 line.append(self.ERROR_MARK)
             if p < len(codes):
@@ -326,7 +346,8 @@ class Zx8xMachine(Machine):
 
     def input_text(self, quotes: bool, rejected: Optional[tuple[str, int]] = None,
                    check: Optional[Callable[[str], Optional[int]]] = None) -> str:
-        """Read one INPUT answer: the host's, or typed key by key, as host
+        """Read one INPUT answer: the host's, or typed key by key with the
+        ROM's editor (:meth:`.editor.LineEditor.read_answer`), as host
         text (not yet machine codes).  ``rejected`` = (text, index of the
         error in its codes): an answer the ROM refused, kept with its marker
         and the cursor at its end for the user to go on typing (RUBOUT,
@@ -352,27 +373,15 @@ class Zx8xMachine(Machine):
             else:
                 buffer.append(ch)
 
+        self.input_is_expression = False
         show()
         ready = self.host.input_line(self)
         if ready is not None:
             for ch in ready:
                 typed(ch)
             return "".join(buffer)
-        self.key_events.clear()
-        self.waiting_for = "input"
-        try:
-            while True:
-                self.clock.next_frame()
-                self.host.waiting(self, "input")
-                while self.key_events:
-                    ch = self.key_events.pop(0)
-                    if ch == "\n":
-                        return "".join(buffer)
-                    typed(ch)
-                    mark = None
-                    show()
-        finally:
-            self.waiting_for = None
+        # typed at the keyboard: the ROM's editor (.editor), in INPUT's mode
+        return self.editor.read_answer(quotes, rejected, check)
 
     def input_done(self) -> None:
         self.hide_input()

@@ -26,7 +26,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
-from .charset import Charset, EscapeError, decode_text
+from .charset import Charset, EscapeError, decode_char, decode_text
 from ...core.errors import BasicSyntaxError
 from ...core import ast
 
@@ -75,6 +75,13 @@ class Spec:
     #: a number literal the ROM's editor refuses as too big (ZX81: DEC-TO-FP's
     #: report 6), or None
     literal_too_big: Optional[Callable[[str], bool]] = None
+    #: THEN may end the line (the ZX80's LINE-SCAN after THEN takes NEWLINE
+    #: as an empty statement: ``IF A THEN`` does nothing either way)
+    empty_after_then: bool = False
+    #: a string operand is refused at the operator after it when that
+    #: operator takes no strings (the ZX80; the ZX81 finds it when the
+    #: operation is performed)
+    strings_checked_at_operator: bool = False
 
 
 # ---------------------------------------------------------------------------
@@ -118,7 +125,7 @@ class Lexer:
         while i < n:
             c = body[i]
             col = col0 + i
-            if not c.isascii():
+            if not c.isascii() and c not in spec.charset.code_of:
                 # a character with no code on the machine (é, €): the line's
                 # own message, as the Spectrum's editor gives
                 raise self.error(f"unexpected character {c!r}", col, line)
@@ -128,7 +135,9 @@ class Lexer:
             if c == '"':
                 end = self._string_end(body, i)
                 if end < 0:
-                    raise self.error("unterminated string", col, line)
+                    # the ROMs look for the closing quote to the line's end,
+                    # and put their marker there
+                    raise self.error("unterminated string", col0 + n, line)
                 raw = body[i + 1:end]
                 if spec.charset.quote_image is not None:
                     raw = raw.replace('""', "`")    # "" inside a string: the quote image
@@ -156,7 +165,15 @@ class Lexer:
                     i += len(op)
                     break
             else:
-                raise self.error(f"unexpected character {c!r}", col, line)
+                # a character of the machine that no rule wants ($ : ? £, a
+                # graphic, an escape): the parser refuses it where it meets
+                # it, as SCANNING does
+                try:
+                    _, end = decode_char(spec.charset, body, i)
+                except EscapeError:
+                    raise self.error(f"unexpected character {c!r}", col, line) from None
+                out.append(Tok("char", body[i:end], col, body[i:end]))
+                i = end
         out.append(Tok("eol", None, col0 + n))
         return out
 
@@ -309,9 +326,12 @@ class Parser:
         return False
 
     def need(self, node: ast.Node, string: bool, what: str) -> ast.Node:
+        """``node`` is of the type wanted; else the error is where SCANNING
+        finds it, at the token after the operand (where the operation is
+        performed, as the ROMs' syntax checks put their marker)."""
         if self.is_string(node) != string:
             kind = "a string" if string else "a number"
-            raise BasicSyntaxError(f"{what} must be {kind}", self.line, getattr(node, "col", None))
+            raise BasicSyntaxError(f"{what} must be {kind}", self.line, self.tok.col)
         return node
 
     # -- the line ------------------------------------------------------------
@@ -323,7 +343,12 @@ class Parser:
     def statement(self) -> list[ast.Stmt]:
         t = self.tok
         if t.kind != "kw" or t.value not in self.spec.statements:
-            raise self.error(f"a statement keyword must come first, not {self.describe()}")
+            # LINE-SCAN has stepped past the first character when it finds
+            # it is no keyword: the marker goes at the next one
+            at = t.col + 1 if t.kind in ("name", "num", "str") and len(t.text) > 1 \
+                else self.toks[min(self.pos + 1, len(self.toks) - 1)].col
+            raise BasicSyntaxError(f"a statement keyword must come first, not {self.describe()}",
+                                   self.line, at)
         self.advance()
         kind = self.spec.statements[t.value]
         method = getattr(self, "st_" + kind)
@@ -336,7 +361,7 @@ class Parser:
         self.expect_op("=")
         value = self.expr()
         if self.is_string(target) != self.is_string(value):
-            raise BasicSyntaxError("LET: the value is of the wrong type", self.line, value.col)
+            raise BasicSyntaxError("LET: the value is of the wrong type", self.line, self.tok.col)
         return ast.Let(target, value, col=t.col)
 
     def st_print(self, t: Tok, printer: bool = False) -> ast.Stmt:
@@ -404,6 +429,8 @@ class Parser:
     def st_if(self, t: Tok) -> list[ast.Stmt]:
         cond = self.need(self.expr(), False, "an IF condition")
         self.expect_kw("THEN")
+        if self.spec.empty_after_then and self.tok.kind == "eol":
+            return [ast.If(cond, col=t.col)]
         return [ast.If(cond, col=t.col)] + self.statement()
 
     def st_goto(self, t: Tok) -> ast.Stmt:
@@ -601,6 +628,9 @@ class Parser:
                     self.perform(stack.pop(), values)
                 self.close(stack.pop(), values)
                 opened -= 1
+            if op is not None and spec.strings_checked_at_operator \
+                    and op not in spec.string_ops and self.is_string(values[-1]):
+                raise BasicSyntaxError(f"'{op}' cannot take a string", self.line, t.col)
             self.advance()
             if op is None:
                 continue                        # (after a subscript's comma)
@@ -679,7 +709,8 @@ class Parser:
                 pass
             elif ls or rs:
                 if ls != rs or op not in self.spec.string_ops:
-                    raise BasicSyntaxError(f"'{op}' cannot take these types", self.line, entry.col)
+                    raise BasicSyntaxError(f"'{op}' cannot take these types", self.line,
+                                           self.tok.col)
             values.append(ast.Binary(self.spec.ast_ops.get(op, op), left, operand, col=left.col))
             return
         kind = entry.kind

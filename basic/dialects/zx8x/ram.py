@@ -41,6 +41,9 @@ class Zx8xRam:
         self.d_file = self.PROG
         self.row_starts: list[int] = []
         self.row_widths: list[int] = []
+        #: the print position's address as it was last written (a change is
+        #: the ROM's PRINT's, called by machine code)
+        self.df_cc = 0
         #: where a PEEK was made from: the line (0 for a command) and the
         #: GO SUB depth
         self.ppc = 0
@@ -82,3 +85,28 @@ class Zx8xRam:
             if start <= offset < start + self.row_widths[row]:
                 self.machine.screen.set_code(row, offset - start, value & 0xFF)
                 return
+
+    def read_display_file(self, df_cc: int) -> None:
+        """Machine code ran: each row's characters, where the ROM's layout
+        (written last) put them, back on the screen, and the PRINT
+        position when ``df_cc`` (the machine's pointer to it) has moved."""
+        data = self.machine.memory.data
+        screen = self.machine.screen
+        cells = screen.cells
+        for row, start in enumerate(self.row_starts):
+            at = self.d_file + start
+            line = cells[row]
+            for col in range(min(self.row_widths[row], len(line))):
+                if data[at] == NEWLINE:
+                    break
+                line[col] = data[at]
+                at += 1
+        if df_cc != self.df_cc:
+            offset = df_cc - self.d_file
+            for row in range(len(self.row_starts) - 1, -1, -1):
+                col = offset - self.row_starts[row]
+                if col >= 0:
+                    if col <= len(cells[row]):
+                        screen.move_to(row, col)
+                        self.df_cc = df_cc
+                    break

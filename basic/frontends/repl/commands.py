@@ -16,7 +16,11 @@
   as typed directly;
 * the REPL's own words, which are not BASIC: ``CONT`` (for CONTINUE),
   ``EDIT [n]``, ``SCREENSHOT ["file.png"]``, ``RECORD ["file.gif"]``,
+  ``WAV ["file.wav"]`` (record the machine's sound; WAV alone stops),
   ``DISPLAY [auto|live|text]`` and ``HELP``.
+
+The machine's sound plays on the audio device while programs run, when the
+REPL is on a terminal and not ``--mute`` (basic.frontends.audio).
 """
 from __future__ import annotations
 
@@ -35,6 +39,7 @@ from ...core.interpreter import Interpreter, Report
 from ...core.machine import Machine
 from ...core.peripherals import Peripherals
 from ...dialects import get_dialect, program_file_data
+from ..audio import RunSound
 from ..recording import Recorder, kind_of
 from ..runner import left_out
 from .console import Console
@@ -54,6 +59,8 @@ anything else runs at once, as on the machine.
   SCREENSHOT ["file"]  write the machine's screen as a PNG
   RECORD "file.gif"    record the screen from now on (.gif, or .png for an
                        animated PNG); RECORD alone stops and writes it
+  WAV ["file"]         record the sound of what runs from now on as a WAV
+                       file; WAV alone stops recording
   DISPLAY [auto|live|text]  where programs show their output
   DISPLAY screen       the REPL on the machine's screen, read by its own editor
                        (the C64's full-screen editor); Ctrl-D comes back here
@@ -63,7 +70,7 @@ anything else runs at once, as on the machine.
 
 _CURSOR_MARK = re.compile(r"^(\s*\d+)>")          # LIST's current-line mark
 _CONT = re.compile(r"^(\s*(?:\d+\s*)?)cont\s*$", re.IGNORECASE)
-_META = re.compile(r"^\s*(EDIT|SCREENSHOT|RECORD|DISPLAY|DISK|HELP)\b\s*(.*?)\s*$",
+_META = re.compile(r"^\s*(EDIT|SCREENSHOT|RECORD|DISPLAY|DISK|WAV|HELP)\b\s*(.*?)\s*$",
                    re.IGNORECASE)
 _NUMBER = re.compile(r"^\d+$")
 
@@ -94,7 +101,8 @@ class Repl:
                  stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
                  speed: Optional[str] = None, interactive: bool = False,
                  live_ok: bool = False, base_dir: str | Path = ".",
-                 display: str = "auto", peripherals: Optional[Peripherals] = None) -> None:
+                 display: str = "auto", peripherals: Optional[Peripherals] = None,
+                 sound: Optional[RunSound] = None) -> None:
         self.dialect = dialect
         self.console = console
         self.base_dir = Path(base_dir)
@@ -108,6 +116,10 @@ class Repl:
             Peripherals(str(self.base_dir / "disk"), str(self.base_dir / "printer.txt")))
         self.host.on_program_loaded = self._program_loaded
         self.host.on_program_replaced = self._program_replaced
+        #: the sound's sinks: the audio device, a WAV file (the host hands
+        #: them to every machine it runs)
+        self.sound = sound or RunSound()
+        self.host.sound = self.sound.sink
         self.runner = Runner(self.host, stdin or sys.stdin, stdout or console.out,
                              speed=speed, interactive=interactive, live_ok=live_ok)
         self.last_file: Optional[Path] = None
@@ -215,6 +227,7 @@ class Repl:
         the program itself runs), then show how it ended."""
         live = self._wants_live(stmts)
         outcome = self.runner.run(self.machine, call, live)
+        self.machine.flush_sound()
         self._after(outcome)
 
     def _wants_live(self, stmts: Optional[list[ast.Stmt]]) -> bool:
@@ -367,10 +380,39 @@ class Repl:
         self.console.note(f"disk: {self.host.peripherals.disk_path}")
 
     def power_off(self) -> None:
-        """Leaving: files still open on the disk are written, and a
-        recording."""
+        """Leaving: files still open on the disk are written, a recording,
+        the sound's last samples, and the WAV file closed."""
         self.record(None)
+        self.machine.flush_sound()
         self.machine.power_off()
+        wav = self.sound.wav
+        self.sound.close()
+        if wav is not None:
+            self.console.note(f"sound recorded: {wav.path} ({wav.seconds:.1f} s)")
+
+    def wav(self, arg: str) -> None:
+        """WAV "file": record the sound of what runs from now on (machine
+        time: the REPL's own waits are not in it); WAV alone: stop."""
+        name = arg.strip('"')
+        self.machine.flush_sound()
+        if name:
+            path = self.base_dir / name
+            if not path.suffix:
+                path = path.with_name(path.name + ".wav")
+            try:
+                self.sound.record(str(path))
+            except OSError as exc:
+                self.console.problem(f"cannot write {path}: {exc.strerror or exc}")
+                return
+            self.console.note(f"recording sound: {path}")
+        else:
+            wav = self.sound.stop_recording()
+            if wav is None:
+                self.console.note("no sound is being recorded")
+            else:
+                self.console.note(f"sound recorded: {wav.path} ({wav.seconds:.1f} s)")
+        self.host.sound = self.sound.sink
+        self.machine.listen(self.host.sound)
 
     def record(self, name: Optional[str], scale: int = 2) -> None:
         """RECORD "file.gif": record the screen, in machine time, from now
@@ -510,6 +552,9 @@ class Repl:
             return True, None
         if word == "DISK" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
             self.disk(arg)
+            return True, None
+        if word == "WAV" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
+            self.wav(arg)
             return True, None
         if word == "SCREENSHOT" and re.fullmatch(r'"[^"]*"|[^"\s]*', arg):
             self.screenshot(arg.strip('"') or None)

@@ -44,6 +44,8 @@ class ScreenConsole(Console):
     def __init__(self, face: Callable[[], MachineFace]) -> None:
         super().__init__(io.StringIO())
         self.face = face
+        #: the last line handed to the REPL was refused
+        self.refused = False
 
     def _show(self, text: str) -> None:
         self.face().show_text(text.splitlines() or [""])
@@ -65,6 +67,7 @@ class ScreenConsole(Console):
 
     def syntax_error(self, source: str, column: Optional[int], message: str,
                      what: str) -> None:
+        self.refused = True
         self.face().refuse_line(source, column)
 
 
@@ -92,7 +95,7 @@ def screen_loop(repl: "Repl", screen: ScreenHost,
     the user leaves (Ctrl-D, the window closed).  ``screen`` is the host
     that draws the machine and feeds it keys (already open)."""
     saved = (repl.console, repl.runner)
-    repl.console = ScreenConsole(lambda: repl.face)
+    console = repl.console = ScreenConsole(lambda: repl.face)
     repl.runner = ScreenRunner(repl.host, screen)
     repl.lists_on_screen = True
     repl.host.active = screen
@@ -115,13 +118,15 @@ def screen_loop(repl: "Repl", screen: ScreenHost,
                 continue
             except StopRun:
                 return 0
-            before = repl.store.version
+            console.refused = False
             try:
                 requests = repl.submit(line)
             except StopRun:
                 return 0
             number = _line_number(line)
-            if number is not None and repl.store.version != before and not requests:
+            if number and not console.refused and not requests:
+                # stored, replaced or deleted (or no such line to delete):
+                # the editors list the program round it all the same
                 repl.face.line_entered(repl.store.program(), number)
             again = requests[0].text if requests else ""
             if screen.keys.closed:

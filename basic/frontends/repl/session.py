@@ -26,6 +26,7 @@ from typing import Any, Optional, TextIO
 from ... import __version__
 from ...core.dialect import Dialect
 from ...core.peripherals import Peripherals
+from ..audio import RunSound
 from ..pacing import parse_speed
 from ..terminal import is_terminal
 from .commands import EditRequest, Repl
@@ -172,13 +173,15 @@ def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[st
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
           stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
           peripherals: Optional[Peripherals] = None, record: Optional[str] = None,
-          window: bool = False) -> int:
+          window: bool = False, wav: Optional[str] = None, mute: bool = False) -> int:
     """Open the REPL for ``dialect``; with ``listing``, put it in as the
     program first (and RUN it with ``run_listing``, as ``python -i`` runs a
     script before its prompt); ``record``: RECORD into this file from the
     start (``basic run -i FILE --gif x.gif``); ``window`` (or ``display``
     ``screen`` on a terminal): the REPL on the machine's own screen, read by
-    its own editor (.screen).  Returns the exit status."""
+    its own editor (.screen); ``wav``: record the sound to this file;
+    ``mute``: not on the audio device (which plays it when the REPL is on a
+    terminal or in a window).  Returns the exit status."""
     try:
         parse_speed(speed)
     except ValueError:
@@ -189,9 +192,15 @@ def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[st
     stdout = stdout or sys.stdout
     interactive = is_terminal(stdin) and is_terminal(stdout)
     console = Console(stdout, color=interactive, dialect=dialect.name)
+    try:
+        sound = RunSound(wav, (interactive or window) and not mute,
+                         parse_speed(speed or "authentic"))
+    except OSError as exc:
+        print(f"basic: cannot write {wav}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     repl = Repl(dialect, console, stdin=stdin, stdout=stdout, speed=speed,
                 interactive=interactive, live_ok=live_possible(dialect, stdin, stdout),
-                display=display, peripherals=peripherals)
+                display=display, peripherals=peripherals, sound=sound)
     if interactive and not window and display != "screen":
         console.note(f"basic {__version__}: {dialect.title}. "
                      "HELP lists the commands; Ctrl-D leaves.")

@@ -217,6 +217,26 @@ def stored_lines(listing: str) -> list[tuple[int, list[int]]]:
     return out
 
 
+def typed(lines: list[str]) -> tuple[list[int], list[tuple[int, list[int]]]]:
+    """Type ``lines`` one after another at READY. (program lines and direct
+    commands alike: LIST, RUN) and keep everything BASIC printed from the
+    first on, and the program it stored: (the bytes printed, READY.
+    included; the lines as ``stored_lines`` gives them)."""
+    m = C64Basic()
+    m.running = True
+    m.run("\n".join(lines), [], "", run=False)
+    mem = m.mem
+    stored = []
+    addr = mem[0x2B] | mem[0x2C] << 8
+    while True:
+        link = mem[addr] | mem[addr + 1] << 8
+        if link == 0:
+            break
+        stored.append((mem[addr + 2] | mem[addr + 3] << 8, list(mem[addr + 4:link - 1])))
+        addr = link
+    return m.out, stored
+
+
 def as_text(codes: list[int]) -> str:
     """c64ref's rendering: CR a new line, cursor right a space, LF nothing."""
     out = []

@@ -53,8 +53,8 @@ ORACLES = ROOT / "tests" / "zx81" / "oracle"
 if str(ORACLES) not in sys.path:
     sys.path.insert(0, str(ORACLES))
 
-from z80rom import (REG_PC, REG_SP, Z80Rom, check_answers, command_line,  # noqa: E402
-                    load_rom as _load_rom)
+from z80rom import (REG_B, REG_C, REG_D, REG_E, REG_PC, REG_SP, Z80Rom,  # noqa: E402
+                    check_answers, chord, command_line, key_value, load_rom as _load_rom)
 
 ROM_PATH = os.environ.get("ZX80_ROM", "/tmp/zx81_oracle/zx80.rom")
 ROM_CRC = 0x4C7FC597
@@ -178,6 +178,32 @@ class ZX80(Z80Rom):
             if not self.press(code, seconds):
                 return False
         return self.press(NEWLINE, seconds)
+
+    def press_keys(self, held: frozenset[str], seconds: float = 20) -> bool:
+        """The keys ``held`` pressed at the key wait, as the ROM takes a
+        key: KEYBOARD's answer (z80rom.key_value; KEYBOARD itself makes the
+        picture, so it is not run here) goes back to LINE-DONE (0x0323),
+        which decodes it with the MAIN-KEYS table (a keyword in K mode)
+        and goes on: EDC-2 and ED-COPY's syntax check, the editing keys,
+        ED-ENTER and whatever it runs, to the next key wait.
+
+        A key after a report is MAIN-5's: KEYBOARD returns it and MAIN-5
+        goes back to MAIN-EXEC (the listing, an empty edit line), where the
+        key is not taken again: ED-COPY's syntax check has moved CH_ADD,
+        where KEYBOARD keeps the last key value, so the key still down
+        reads as a new one, which the debounce count (RESULT_lo) holds off
+        until every key has been let go."""
+        if self.peek16(self.regs[REG_SP]) == AT_REPORT:
+            self.regs[REG_SP] += 2
+            self.regs[REG_PC] = AT_REPORT
+            return self.run_to(KEYBOARD, seconds)
+        if self.peek16(self.regs[REG_SP]) != AT_LINE_DONE:
+            raise RuntimeError("the editor is not waiting for a key")
+        self.regs[REG_SP] += 2
+        self.regs[REG_B], self.regs[REG_C] = key_value(held)
+        self.regs[REG_D] = self.regs[REG_E] = 0          # KEYBOARD leaves DE zero
+        self.regs[REG_PC] = AT_LINE_DONE
+        return self.run_to(KEYBOARD, seconds)
 
     def edit_line(self) -> bytes:
         """The edit line's codes (INPUT's line while INPUT waits), the
@@ -367,6 +393,39 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
             "err_nr": err, "ppc": ppc, "vars": zx.variables(), "stop_reason": stop,
             "free": zx.regs[REG_SP] - zx.peek16(DF_END), "rejected": rejected,
             "program": program.hex(), "input_screens": screens}
+
+
+def key_session(steps: list[str], ram_k: float = 16, listing: str = "",
+                seconds: float = 20) -> dict[str, Any]:
+    """Switch on a ZX80 with ``ram_k`` K, type ``listing`` in (as
+    ``run_basic(typed=True)`` does), then press each key of ``steps``
+    (``'o'``, ``'CS+5'``, ``'ENTER'``: z80rom.chord) at the key wait.
+    Returns ``screens``, the display file's 24 rows after each key (each
+    row's codes, trailing spaces left out), ``program`` (hex), ``e_ppc``
+    and ``s_top``; ``stopped`` is the step at which the ROM did not come
+    back to its key wait."""
+    global _ROM
+    if _ROM is None:
+        _ROM = load_rom()
+    zx = ZX80(_ROM)
+    zx.boot(0x4000 + int(1024 * ram_k) - 1)
+    if listing:
+        type_program(zx, listing)
+    screens: list[list[list[int]]] = []
+    stopped: Optional[int] = None
+    for n, step in enumerate(steps):
+        if not zx.press_keys(chord(step), seconds):
+            stopped = n
+            break
+        screens.append([_trimmed(row) for row in zx.screen_codes()])
+    return {"screens": screens, "program": bytes(zx.mem[PROG:zx.peek16(VARS)]).hex(),
+            "e_ppc": zx.peek16(E_PPC), "s_top": zx.peek16(S_TOP), "stopped": stopped}
+
+
+def _trimmed(row: list[int]) -> list[int]:
+    while row and row[-1] == 0:
+        row = row[:-1]
+    return row
 
 
 def selftest() -> None:

@@ -1,9 +1,13 @@
 """A Sinclair ROM in SkoolKit's Z80 simulator: what the ZX81 and ZX80
 oracles (zx81oracle.py, tests/zx80/oracle/zx80oracle.py) share.
 
-Why: both run their genuine ROM the same way -- no key ever down, nothing
-sent out, the ROM run until it reaches an address or a time limit -- and
-read and write its memory a word at a time.  Regeneration tooling only: the
+Why: both run their genuine ROM the same way -- nothing sent out, the ROM
+run until it reaches an address or a time limit -- and read and write its
+memory a word at a time.  No key is down unless a caller holds one
+(``Z80Rom.held``, by the names of basic.core.keys: ``'a'``, ``'7'``,
+``'ENTER'`` for NEWLINE, ``'SPACE'``, ``'CS'`` for SHIFT, ``'SS'`` for the
+``.`` key); :func:`key_value` is the value both ROMs' KEYBOARD routines
+make of the keys held.  Regeneration tooling only: the
 ROM images are never part of the project (each oracle checks its image's
 size and CRC32).
 """
@@ -24,7 +28,70 @@ except ImportError:                                  # pragma: no cover
     from skoolkit.simulator import Simulator as _Sim
 
 REG_PC, REG_SP, REG_T = 24, 12, 25
+REG_B, REG_C, REG_D, REG_E, REG_H, REG_L = 2, 3, 4, 5, 6, 7
 CLOCK = 3_250_000
+
+#: the keyboard's half-rows, in the order KEYBOARD reads them (port $FEFE,
+#: $FDFE ... $7FFE), each from bit 0 outwards: the 40 keys of the ZX80 and
+#: ZX81, named as basic.core.keys names them
+KEY_ROWS = (("CS", "z", "x", "c", "v"), ("a", "s", "d", "f", "g"), ("q", "w", "e", "r", "t"),
+            ("1", "2", "3", "4", "5"), ("0", "9", "8", "7", "6"), ("p", "o", "i", "u", "y"),
+            ("ENTER", "l", "k", "j", "h"), ("SPACE", "SS", "m", "n", "b"))
+
+
+def port_value(held: frozenset[str] | set[str], port: int) -> int:
+    """What reading the keyboard port ``port`` gives with ``held`` down: each
+    half-row whose bit of the high byte is low puts its keys on bits 0-4
+    (low = pressed)."""
+    value = 0xFF
+    high = port >> 8
+    for row, keys in enumerate(KEY_ROWS):
+        if not high & (1 << row):
+            for bit, key in enumerate(keys):
+                if key in held:
+                    value &= ~(1 << bit)
+    return value
+
+
+def key_value(held: frozenset[str] | set[str]) -> tuple[int, int]:
+    """(H, L) as KEYBOARD (ZX81 0x02BB, ZX80 0x013F) leaves them for the
+    keys ``held``: H the column (one low bit among bits 1-5) shifted left
+    over bit 0, which is low with SHIFT; L the half-row's port byte.  The
+    first read of the SHIFT row ignores SHIFT (OR $01)."""
+    h = l = 0xFF
+    for row in range(8):
+        value = port_value(held, 0xFFFF & ~(1 << (row + 8)))
+        if row == 0:
+            value |= 1
+        d = value | 0xE0
+        if ~d & 0x1F:
+            l &= 0xFF & ~(1 << row)
+        h &= d
+    return (h << 1 | (0 if "CS" in held else 1)) & 0xFF, l
+
+
+def keys(text: str) -> list[str]:
+    """Steps from a short notation: characters are their keys, ``^x`` is
+    SHIFT+x, ``|`` NEWLINE, ``_`` SPACE, ``.`` the . key."""
+    out: list[str] = []
+    shift = False
+    for ch in text:
+        if ch == "^":
+            shift = True
+            continue
+        name = {"|": "ENTER", "_": "SPACE", ".": "SS"}.get(ch, ch)
+        out.append(("CS+" + name) if shift else name)
+        shift = False
+    return out
+
+
+def listing(count: int, step: int = 10) -> str:
+    return "\n".join(f"{n * step} PRINT {n}" for n in range(1, count + 1))
+
+
+def chord(step: str) -> frozenset[str]:
+    """A key step as golden files write it: ``'p'``, ``'CS+5'``, ``'ENTER'``."""
+    return frozenset(step.split("+"))
 
 
 def load_rom(path: str, size: int, crc: int, name: str) -> bytes:
@@ -45,11 +112,12 @@ class Z80Rom:
         self.mem = self.sim.memory
         self.regs = self.sim.registers
         self.border = 7                      # read by the C tracer
+        self.held: frozenset[str] = frozenset()
         self.sim.set_tracer(self)
 
-    # no key is ever down; EAR and the 50 Hz bit high
+    # the keys held (none unless a caller holds some); EAR and the 50 Hz bit high
     def read_port(self, registers: Any, port: int) -> int:
-        return 0xFF
+        return port_value(self.held, port) if port & 0xFF == 0xFE else 0xFF
 
     def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
         pass

@@ -51,19 +51,22 @@ ROOT = Path(__file__).resolve().parents[3]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from z80rom import (REG_PC, REG_SP, Z80Rom, check_answers, command_line,  # noqa: E402
-                    load_rom as _load_rom)
+from z80rom import (REG_H, REG_L, REG_PC, REG_SP, Z80Rom, check_answers,  # noqa: E402
+                    chord, command_line, key_value, load_rom as _load_rom)
 
 ROM_PATH = os.environ.get("ZX81_ROM", "/tmp/zx81_oracle/zx81.rom")
 ROM_CRC = 0x4B1DD6EB
 
 # ROM addresses
 DISPLAY_6 = 0x04C1
+SLOW_DISP = 0x04CF
+KEYBOARD = 0x02BB
 NL_KEY = 0x060C
 NEW = 0x03C3
 
 # system variables
 ERR_NR, FLAGS, ERR_SP, RAMTOP, MODE, PPC = 0x4000, 0x4001, 0x4002, 0x4004, 0x4006, 0x4007
+LAST_K, CDFLAG, S_TOP = 0x4025, 0x403B, 0x4023
 VERSN, E_PPC, D_FILE, DF_CC, VARS, DEST, E_LINE, CH_ADD = (
     0x4009, 0x400A, 0x400C, 0x400E, 0x4010, 0x4012, 0x4014, 0x4016)
 X_PTR, STKBOT, STKEND = 0x4018, 0x401A, 0x401C
@@ -136,6 +139,35 @@ class ZX81(Z80Rom):
 
     def run_command(self, seconds: float) -> bool:
         self.regs[REG_PC] = NL_KEY
+        return self.run_to(DISPLAY_6, seconds)
+
+    def press_keys(self, held: frozenset[str], seconds: float = 20) -> bool:
+        """The keys ``held`` pressed at the editor's key wait (DISPLAY-6)
+        and let go, as the ROM takes a key: KEYBOARD reads them (run here,
+        its answer checked against z80rom.key_value), LAST_K holds the
+        value, and the ROM goes on from the wait with a debounced key:
+        DEBOUNCE, DECODE, K-DECODE (K, L, F and G modes and the key
+        tables), the editing keys, N/L-KEY and whatever it runs, back to
+        the next key wait.  (The display is never made here: the wait's
+        DISPLAY-1 is skipped, with its effect on CDFLAG and LAST_K.)"""
+        if self.regs[REG_PC] != DISPLAY_6:
+            raise RuntimeError("the ROM is not waiting for a key")
+        self.held = held
+        sp = self.regs[REG_SP] - 2
+        self.regs[REG_SP] = sp
+        self.poke16(sp, DISPLAY_6)                   # KEYBOARD returns here
+        self.regs[REG_PC] = KEYBOARD
+        if not self.run_to(DISPLAY_6, 1):
+            raise RuntimeError("KEYBOARD did not return")
+        self.held = frozenset()
+        value = (self.regs[REG_H], self.regs[REG_L])
+        if value != key_value(held):
+            raise RuntimeError(f"KEYBOARD read {value}, z80rom.key_value says {key_value(held)}")
+        self.poke16(LAST_K, value[0] << 8 | value[1])
+        self.poke16(X_PTR, 0)                          # DISPLAY-6's first act
+        self.mem[CDFLAG] |= 1                          # the key was read twice
+        self.regs[REG_H], self.regs[REG_L] = CDFLAG >> 8, CDFLAG & 0xFF
+        self.regs[REG_PC] = SLOW_DISP
         return self.run_to(DISPLAY_6, seconds)
 
     def edit_line(self) -> bytes:
@@ -355,6 +387,39 @@ def run_basic(listing: str, ram_k: float = 16, seconds: float = 60,
             "free": zx.regs[REG_SP] - zx.peek16(STKEND),
             "ramtop": zx.peek16(RAMTOP), "rejected": rejected,
             "program": program.hex(), "input_screens": screens}
+
+
+def key_session(steps: list[str], ram_k: float = 16, listing: str = "",
+                seconds: float = 20) -> dict[str, Any]:
+    """Switch on a ZX81 with ``ram_k`` K, type ``listing`` in (as
+    ``run_basic(typed=True)`` does), then press each key of ``steps``
+    (``'p'``, ``'CS+5'``, ``'ENTER'``: z80rom.chord) at the editor's key
+    wait.  Returns ``screens``, the display file's 24 rows after each key
+    (each row's codes, trailing spaces left out), ``program`` (the program
+    area, hex), ``e_ppc`` and ``s_top``; ``stopped`` is the step at which
+    the ROM did not come back to its key wait (a run that did not end)."""
+    global _ROM
+    if _ROM is None:
+        _ROM = load_rom()
+    zx = ZX81(_ROM)
+    zx.boot(0x4000 + int(1024 * ram_k))
+    if listing:
+        type_program(zx, listing)
+    screens: list[list[list[int]]] = []
+    stopped: Optional[int] = None
+    for n, step in enumerate(steps):
+        if not zx.press_keys(chord(step), seconds):
+            stopped = n
+            break
+        screens.append([_trimmed(row) for row in zx.screen_codes()])
+    return {"screens": screens, "program": bytes(zx.mem[PROG:zx.peek16(D_FILE)]).hex(),
+            "e_ppc": zx.peek16(E_PPC), "s_top": zx.peek16(S_TOP), "stopped": stopped}
+
+
+def _trimmed(row: list[int]) -> list[int]:
+    while row and row[-1] == 0:
+        row = row[:-1]
+    return row
 
 
 def selftest() -> None:

@@ -10,6 +10,8 @@
 * :mod:`.folder` (with :mod:`.hostnames`, :mod:`.rawdir`) -- a host folder
   as the disk;
 * :mod:`.image` (with :mod:`.geometry`) -- a .d64 image as the disk.
+* :mod:`.timing` -- the bus's and the drive's time (its motor, head and
+  sectors), which :mod:`.kernal` charges the machine.
 
 This package uses nothing else of ``basic``: the C64's KERNAL side (OPEN,
 PRINT#, ST...) drives it through :class:`Drive`'s bus methods.

@@ -16,6 +16,11 @@ each method.
 A file being written is kept here and stored whole when it is closed (with
 ``@`` it replaces the old one only then); until then the directory shows
 it as not closed (``*SEQ``, 0 blocks), as the 1541's does.
+
+What the DOS would ask of its disk controller (a directory search, a
+file's first block, each further block sent or taken, the last block, the
+directory entry and the BAM written at CLOSE) goes to :attr:`Drive.clock`
+(:mod:`.timing`), which the KERNAL's side turns into machine time.
 """
 from __future__ import annotations
 
@@ -28,6 +33,7 @@ from .names import (PRG, REL, SEQ, Command, OpenRequest, is_pattern, matches,
                     parse_command, parse_open)
 from .status import DosError, status_line
 from .storage import DiskProblem, Entry, Storage
+from .timing import BLOCK, DIRECTORY_TRACK, DriveClock
 
 COMMAND_CHANNEL = 15
 _COMMAND_BUFFER = 42             # bytes the command buffer takes (cmdlen + 1)
@@ -44,12 +50,18 @@ class _Reader:
     data: bytes
     position: int = 0
     entry: Entry | None = None
+    #: a file's next block is read (the controller's job), None for what
+    #: is not read from the disk a block at a time
+    next_block: Callable[[], None] | None = None
 
     def read(self) -> tuple[int, bool] | None:
         if self.position >= len(self.data):
             return None
         byte = self.data[self.position]
         self.position += 1
+        if self.next_block is not None and not self.position % BLOCK \
+                and self.position < len(self.data):
+            self.next_block()
         return byte, self.position == len(self.data)
 
 
@@ -74,6 +86,8 @@ class Drive:
         self.storage = storage
         self.report = report or (lambda text: None)
         self.channels: dict[int, _Reader | _Writer] = {}
+        #: the disk controller's jobs and the drive's mechanics (:mod:`.timing`)
+        self.clock = DriveClock()
         self._command = bytearray()
         self._last_program: bytes | None = None
         self._set_status(st.DOS_VERSION)
@@ -152,7 +166,10 @@ class Drive:
         channel = self.channels.get(secondary)
         if not isinstance(channel, _Writer):
             return False
+        blocks = len(channel.data) // BLOCK
         channel.data += data
+        for _ in range(len(channel.data) // BLOCK - blocks):
+            self.clock.write(streamed=True)       # a block full: written and verified
         return True
 
     def unlisten(self) -> None:
@@ -213,10 +230,15 @@ class Drive:
         return found
 
     def _find(self, pattern: bytes, file_type: int | None = None) -> Entry | None:
-        for entry in self.entries():
+        """The first entry that matches, as the DOS's directory search
+        (``srchst``) finds it, reading the directory's sectors up to it."""
+        entries = self.entries()
+        for index, entry in enumerate(entries):
             if matches(pattern, entry.raw_name) and (
                     file_type is None or entry.file_type == file_type):
+                self.clock.directory(len(entries), index)
                 return entry
+        self.clock.directory(len(entries))
         return None
 
     def _writer_of(self, entry: Entry) -> _Writer | None:
@@ -272,9 +294,11 @@ class Drive:
         if request.kind in ('directory', 'file'):
             self._need_channels(1)               # the search's internal channel
         if request.kind == 'directory':
+            self.clock.directory(len(self.entries()))
             return _Reader(self.directory_listing(request.patterns, request.list_type))
         if request.kind == 'raw-directory':
             self._need_channels(1)
+            self.clock.directory(len(self.entries()))
             return _Reader(self.storage.raw_directory())
         if request.kind == 'direct':
             raise _not_emulated('direct access channels ("#")')
@@ -311,7 +335,8 @@ class Drive:
             return _Writer(entry.name, entry.file_type, bytearray(data), replace=entry)
         if secondary < 2:
             self._last_program = entry.name
-        return _Reader(data, entry=entry)
+        self.clock.read()                         # its first block
+        return _Reader(data, entry=entry, next_block=lambda: self.clock.read(streamed=True))
 
     def _open_write(self, secondary: int, request: OpenRequest, entry: Entry | None) -> _Writer:
         """``op75``-``op82``: a pattern is 33 (with ``@`` it replaces the
@@ -349,6 +374,15 @@ class Drive:
         if isinstance(channel, _Writer) and not channel.orphaned:
             data = bytes(channel.data) or b'\r'      # clswrt: an empty file gets a CR
             self.storage.write(channel.name, channel.file_type, data, channel.replace)
+            self._directory_written(last_block=True)
+
+    def _directory_written(self, last_block: bool = False) -> None:
+        """A file's last block (``clswrt``), then its directory entry and
+        the BAM, each written and verified on track 18."""
+        if last_block:
+            self.clock.write()
+        self.clock.write(DIRECTORY_TRACK)
+        self.clock.write(DIRECTORY_TRACK)
 
     # -- commands on channel 15 -------------------------------------------
 
@@ -375,6 +409,9 @@ class Drive:
             if any(matches(pattern, entry.raw_name) for pattern in command.targets):
                 self.storage.scratch(entry)
                 count += 1
+        self.clock.directory(len(self.storage.entries()) + count)
+        if count:
+            self._directory_written()
         self._set_status(st.FILES_SCRATCHED, count)
 
     def _in_use(self, entry: Entry) -> bool:
@@ -405,6 +442,7 @@ class Drive:
         self.storage.check_writable()
         self.storage.check_name(new)
         self.storage.rename(old, new)
+        self.clock.write(DIRECTORY_TRACK)
 
     def _copy(self, command: Command) -> None:
         """``copy``: C0:NEW=OLD[,OLD2...], the files joined; a missing one
@@ -423,6 +461,10 @@ class Drive:
         self.storage.check_name(new)
         data = b''.join(self._contents(entry) for entry in found)
         self.storage.write(new, found[0].file_type, data)
+        for _ in range(-(-len(data) // BLOCK)):
+            self.clock.read()
+            self.clock.write()
+        self._directory_written()
 
     def _new(self, command: Command) -> None:
         """``new``: N0:NAME,ID formats (channels closed), N0:NAME clears
@@ -434,14 +476,18 @@ class Drive:
             self.channels.clear()
         self.storage.check_writable()
         self.storage.format(command.targets[0], disk_id)
+        self._directory_written()
         self._last_program = None
 
     def _initialize(self, command: Command) -> None:
         self._last_program = None
+        self.clock.read(DIRECTORY_TRACK)          # the BAM
 
     def _validate(self, command: Command) -> None:
         self.storage.check_writable()
         self.storage.validate()
+        self.clock.directory(len(self.storage.entries()))
+        self.clock.write(DIRECTORY_TRACK)
 
     def _user(self, command: Command) -> None:
         """UJ (and U:, UI) reset the drive; U1, U2... are block commands."""

@@ -23,11 +23,22 @@ openchannel, channelio, serial4.0, load, save), for devices on the bus
   does not see the drive's errors (its status tells them).
 
 Errors are :class:`KernalError` with BASIC's word for them.
+
+**Time.**  Given the machine's clock (``now``, in seconds, and ``charge``,
+which makes the C64 wait), every exchange with a drive takes what the bus
+and the 1541 take (:mod:`.timing`): the commands under ATN and the bytes,
+after the drive has finished what it was doing, and the controller's jobs
+the drive's DOS queued (:class:`.timing.DriveClock`).  A file's blocks read
+or written while bytes flow hold the bus (the C64 waits); what the drive
+does after an UNLISTEN (the search after OPEN, the writes after CLOSE, a
+command) it does by itself, and the next exchange waits for it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Callable, Optional, Protocol
+
+from .timing import ATN_BYTE, BUS_BYTE, DriveClock
 
 EOI = 0x40
 TIMEOUT_READ = 0x02
@@ -46,6 +57,9 @@ class KernalError(Exception):
 
 
 class BusDevice(Protocol):
+    #: the device's mechanics on the machine's clock (None: it takes no time)
+    clock: Optional[DriveClock]
+
     def open(self, secondary: int, name: bytes) -> None: ...
     def close(self, secondary: int) -> None: ...
     def write(self, secondary: int, data: bytes) -> bool: ...
@@ -72,10 +86,52 @@ class Kernal:
 
     MAX_FILES = 10
 
-    def __init__(self, devices: dict[int, BusDevice]):
+    def __init__(self, devices: dict[int, BusDevice],
+                 now: Optional[Callable[[], float]] = None,
+                 charge: Optional[Callable[[float], None]] = None):
         self.devices = devices
         self.files: list[LogicalFile] = []
         self.status = 0
+        #: the machine's time in seconds and how it is made to wait (None: no time kept)
+        self.now = now
+        self.charge = charge
+
+    # -- time -------------------------------------------------------------
+
+    def _clock(self, device: int) -> Optional[DriveClock]:
+        found = self.devices.get(device)
+        return found.clock if found is not None and self.now is not None else None
+
+    def _bus(self, clock: Optional[DriveClock], t: float, atn: int = 0, data: int = 0) -> float:
+        """Commands and bytes on the bus from ``t``, once the drive is free."""
+        if clock is None:
+            return t
+        return max(t, clock.ready) + atn * ATN_BYTE + data * BUS_BYTE
+
+    def _start(self) -> float:
+        return self.now() if self.now is not None else 0.0
+
+    def _wait(self, start: float, t: float) -> None:
+        """The C64 waited from ``start`` to ``t``."""
+        if self.charge is not None and t > start:
+            self.charge(t - start)
+
+    def traffic(self, device: int, atn: int = 0, data: int = 0) -> None:
+        """Commands and bytes a routine sends or takes by hand (LISTEN,
+        CIOUT, ACPTR...): their time on the bus, once the drive is free."""
+        start = self._start()
+        self._wait(start, self._bus(self._clock(device), start, atn, data))
+
+    def drive_work(self, device: int, waits: bool) -> None:
+        """The jobs the drive's DOS has queued: the C64 ``waits`` for them
+        (a block while bytes flow), or the drive does them by itself."""
+        clock = self._clock(device)
+        if clock is None or not clock.jobs:
+            return
+        start = self._start()
+        done = clock.run(start)
+        if waits:
+            self._wait(start, done)
 
     # -- the table --------------------------------------------------------
 
@@ -110,7 +166,14 @@ class Kernal:
         self.files.append(file)
         if device >= 4 and file.secondary is not None and name:
             self.status = 0
-            self._device(device).open(file.secondary, bytes(name))
+            bus = self._device(device)
+            start = self._start()
+            clock = self._clock(device)          # LISTEN, SECOND, the name, UNLISTEN
+            t = self._bus(clock, start, 3, len(name))
+            bus.open(file.secondary, bytes(name))
+            if clock is not None:
+                clock.run(t)                     # the drive goes on by itself
+            self._wait(start, t)
         return file
 
     def close(self, number: int) -> None:
@@ -121,7 +184,13 @@ class Kernal:
             return
         self.files.remove(file)
         if file.device >= 4 and file.secondary is not None and file.device in self.devices:
+            start = self._start()
+            clock = self._clock(file.device)     # LISTEN, SECOND $E0, UNLISTEN
+            t = self._bus(clock, start, 3)
             self.devices[file.device].close(file.secondary)
+            if clock is not None:
+                clock.run(t)
+            self._wait(start, t)
 
     def close_all(self) -> None:
         """CLALL (RUN, CLR, NEW): the table is emptied; the devices are not
@@ -137,7 +206,15 @@ class Kernal:
             raise KernalError('FILE NOT OPEN')
         if file.device >= 4:
             self._device(file.device)
+            self._commands(file, 3)              # TALK, TKSA; UNTALK at CLRCHN
         return file
+
+    def _commands(self, file: LogicalFile, count: int) -> None:
+        """``count`` commands under ATN to ``file``'s device (one fewer
+        without a secondary address)."""
+        start = self._start()
+        clock = self._clock(file.device)
+        self._wait(start, self._bus(clock, start, count - (file.secondary is None)))
 
     def chkout(self, number: int) -> LogicalFile:
         self.status = 0
@@ -148,6 +225,7 @@ class Kernal:
             raise KernalError('NOT OUTPUT FILE')
         if file.device >= 4:
             self._device(file.device)
+            self._commands(file, 2)              # LISTEN, SECOND
         return file
 
     def basin(self, file: LogicalFile) -> int:
@@ -155,7 +233,13 @@ class Kernal:
         if self.status:
             return 0x0D
         device = self.devices[file.device]
+        start = self._start()
+        clock = self._clock(file.device)
+        t = self._bus(clock, start, data=1)
         got = device.read(_channel(file))
+        if clock is not None:
+            t = clock.run(t)                     # the next block, while the C64 waits
+        self._wait(start, t)
         if got is None:
             self.status |= EOI | TIMEOUT_READ
             return 0xC7
@@ -167,14 +251,26 @@ class Kernal:
     def bsout(self, file: LogicalFile, data: bytes) -> None:
         """Bytes to a device on the bus."""
         device = self.devices[file.device]
+        start = self._start()
+        clock = self._clock(file.device)
+        t = self._bus(clock, start, data=len(data))
         accepted = device.write(_channel(file), bytes(data))
+        if clock is not None:
+            t = clock.run(t)                     # full blocks written as they fill
+        self._wait(start, t)
         if not accepted and data:
             self.status |= NOT_PRESENT
 
     def clrchn(self, file: LogicalFile | None) -> None:
         """UNLISTEN after output to the bus (UNTALK needs nothing here)."""
         if file is not None and file.device >= 4 and file.device in self.devices:
+            start = self._start()
+            clock = self._clock(file.device)
+            t = self._bus(clock, start, 1)
             self.devices[file.device].unlisten()
+            if clock is not None:
+                clock.run(t)                     # a command sent to channel 15 runs
+            self._wait(start, t)
 
     # -- LOAD and SAVE ----------------------------------------------------
 
@@ -184,18 +280,31 @@ class Kernal:
         ``secondary`` is not 0, else at the start of BASIC)."""
         self.status = 0
         bus = self._serial(device, name)
+        start = self._start()
+        clock = self._clock(device)
+        t = self._bus(clock, start, 3, len(name))  # OPEN: LISTEN, SECOND, the name, UNLISTEN
         bus.open(0, bytes(name))
+        if clock is not None:
+            clock.run(t)
         if self.status & NOT_PRESENT:
             raise KernalError('DEVICE NOT PRESENT')
+        t = self._bus(clock, t, 2)               # TALK, TKSA: the search and first block first
         data = bytearray()
         while True:
             got = bus.read(0)
             if got is None:
                 break
             data.append(got[0])
+            t = self._bus(clock, t, data=1)
+            if clock is not None and clock.jobs:
+                t = clock.run(t)
             if got[1]:
                 break
+        t = self._bus(clock, t, 4)               # UNTALK; CLOSE: LISTEN, SECOND, UNLISTEN
         bus.close(0)
+        if clock is not None:
+            clock.run(t)
+        self._wait(start, t)
         if not data:
             self.status |= EOI | TIMEOUT_READ
             raise KernalError('FILE NOT FOUND')
@@ -217,10 +326,23 @@ class Kernal:
         """SAVE "name",device: the start address, then the bytes."""
         self.status = 0
         bus = self._serial(device, name)
+        start = self._start()
+        clock = self._clock(device)
+        t = self._bus(clock, start, 3, len(name))  # OPEN
         bus.open(1, bytes(name))
-        bus.write(1, bytes([address & 0xFF, address >> 8]) + bytes(data))
+        if clock is not None:
+            clock.run(t)
+        payload = bytes([address & 0xFF, address >> 8]) + bytes(data)
+        t = self._bus(clock, t, 3, len(payload))  # LISTEN, SECOND, the bytes, UNLISTEN
+        bus.write(1, payload)
+        if clock is not None:
+            t = clock.run(t)
         bus.unlisten()
+        t = self._bus(clock, t, 3)               # CLOSE
         bus.close(1)
+        if clock is not None:
+            clock.run(t)                         # the last block and the directory
+        self._wait(start, t)
 
     def _serial(self, device: int, name: bytes) -> BusDevice:
         if device in (0, 2, 3):

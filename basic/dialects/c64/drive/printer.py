@@ -33,7 +33,9 @@ class Printer:
     """A bus device (see :mod:`.kernal`) writing to ``path``.
     ``decode(code, lower)`` gives the character for a PETSCII code in the
     lower (True) or upper case set; ``report`` is told of a file that
-    cannot be written."""
+    cannot be written.  It takes no machine time (``clock`` None)."""
+
+    clock = None
 
     def __init__(self, path: str | os.PathLike,
                  decode: Callable[[int, bool], str] | None = None,
