@@ -21,6 +21,7 @@ import pytest
 from basic.core.formats import FormatError
 from basic.dialects import format_for
 from basic.dialects.zx80 import o
+from basic.frontends.headless import headless_run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -208,3 +209,17 @@ def test_lines_out_of_order_are_kept_as_stored() -> None:
     text = o.decode(data)
     assert "# lines as stored\n10 " in text
     assert o.encode(text)[0x28:] == data[0x28:]         # the program and variables as they were
+
+
+def test_a_loaded_line_is_counted_by_the_bytes_it_brought() -> None:
+    """A line LOAD brought takes the bytes it brought in memory, even when
+    its listing would not be stored again as the same (here its decoded
+    text does not even lex: an inverse quote): the run ends with the
+    machine's words, never Python's (fuzz campaign, readers profile, case
+    8484)."""
+    body = bytes.fromhex("fa1d00d50000f4813d01")         # IF 1 THEN PRINT, codes
+    data = hand_built(b"\x00\x0a" + body + b"\x76", 10)
+    image = o.load(data)
+    assert image.lines[0].stored == body
+    run = headless_run(image)
+    assert run.result["report"] is not None
