@@ -257,3 +257,68 @@ def test_the_repl_saves_a_loaded_program_as_it_was(tmp_path: Path) -> None:
     loaded = p.load((tmp_path / "IN.P").read_bytes())
     assert [(line.number, line.stored) for line in saved.lines] == \
         [(line.number, line.stored) for line in loaded.lines]
+
+
+def repl_after_load(tmp_path: Path, data: bytes, commands: list[str]) -> list[str]:
+    """The REPL's ``LOAD "CASE.O"``, then ``commands`` typed: what the last
+    one printed (the ROM's screen shows only that: a command clears it),
+    less the notes that say why a line that does not parse ended a run."""
+    import io
+    from basic.frontends.repl.commands import Repl
+    from basic.frontends.repl.console import Console
+    (tmp_path / "CASE.O").write_bytes(data)
+    out = io.StringIO()
+    repl = Repl(get_dialect("zx80"), Console(out, dialect="zx80"), stdin=io.StringIO(""),
+                stdout=out, base_dir=tmp_path)
+    repl.submit('LOAD "CASE.O"')
+    start = len(out.getvalue())
+    for command in commands:
+        start = len(out.getvalue())
+        repl.submit(command)
+    return [row.rstrip() for row in out.getvalue()[start:].split("\n")
+            if row.strip() and "does not parse" not in row]
+
+
+@pytest.mark.parametrize("name", sorted(name for name in ZX80 if zx80_commands(ZX80[name])
+                                        and name not in ZX80_DIFFERENCES))
+def test_the_repls_load_of_an_o_file_is_the_roms(name: str, tmp_path: Path) -> None:
+    """The REPL's LOAD, then the case's commands typed: the ROM's screen
+    row for row (a LIST, in a program or typed, as the ROM's editor shows
+    it, with its cursor row and no report)."""
+    want = [row for row in GOLDEN["zx80"][name]["rows"] if row]
+    got = repl_after_load(tmp_path, zx80_file(ZX80[name]), zx80_commands(ZX80[name]))
+    if GOLDEN["zx80"][name]["report"] is None:      # the editor's screen: its cursor row
+        assert want[-1] == "K"
+        want = want[:-1]
+    assert got == want
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", sorted(name for name, case in ZX80.items()
+                                        if case["command"] == "RUN"
+                                        and name not in ZX80_DIFFERENCES))
+def test_basic_run_of_an_o_file_is_the_roms_run(name: str, tmp_path: Path) -> None:
+    """``basic run CASE.O`` starts the program as RUN typed after LOAD
+    does: the ROM's screen and report (a subprocess, as a shell runs it)."""
+    sys.path.insert(0, str(HERE.parent / "cli"))
+    from basic_cli import basic
+    (tmp_path / "CASE.O").write_bytes(zx80_file(ZX80[name]))
+    done = basic("run", "--headless", "--dump", "json", str(tmp_path / "CASE.O"))
+    assert done.returncode in (0, 1) and "Traceback" not in done.stderr, done.stderr
+    result = json.loads(done.stdout)
+    want = GOLDEN["zx80"][name]
+    assert screen(result["rows"]) == want["rows"]
+    if want["report"] is not None:
+        assert result["report"] == want["report"]
+
+
+def test_stream_mode_shows_the_listing_a_zx80_programs_list_leaves(tmp_path: Path) -> None:
+    """``basic run CASE.O`` printing to a pipe: a LIST in the program ends
+    it in the editor, whose listing is what the ROM shows (no report)."""
+    sys.path.insert(0, str(HERE.parent / "cli"))
+    from basic_cli import basic
+    (tmp_path / "CASE.O").write_bytes(zx80_file(ZX80["list_shows_them_as_stored"]))
+    done = basic("run", str(tmp_path / "CASE.O"))
+    want = [row for row in GOLDEN["zx80"]["list_shows_them_as_stored"]["rows"] if row]
+    assert done.stdout.splitlines() == want[:-1]            # the cursor row is the editor's
+    assert (done.returncode, done.stderr) == (0, "")

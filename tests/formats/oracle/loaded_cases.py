@@ -309,6 +309,24 @@ ZX80: dict[str, dict[str, Any]] = {
     "let_without_its_value": {                       # LET A
         "lines": [(10, {"hex": _T["LET"] + "26"}), (20, "PRINT A")],
         "variables": "", "command": "RUN"},
+    # LIST shows each line as stored, the ones that do not parse too
+    "list_lines_that_do_not_parse": {
+        "lines": [(10, {"hex": _T["PRINT"] + "1d" + _T[")"]}),                 # PRINT 1)
+                  (20, {"hex": "26" + _T["="] + "1d"}),                         # A=1
+                  (30, {"hex": "1d26" + _T["PRINT"] + "1e"}),                   # 1A PRINT 2
+                  (40, {"hex": ""}),
+                  (50, {"hex": _T["PRINT"] + "201c1c1c1c"}),                   # PRINT 40000
+                  (60, {"hex": _T["LET"] + "26" + _T["="] + "23" + _T["-"] + _T["("]})],
+        "variables": "", "command": "LIST"},
+    # LIST n starts at the first line from the start numbered at least n
+    "list_from_a_number_out_of_order": {
+        "lines": [(30, 'PRINT "THIRTY"'), (10, 'PRINT "TEN"'), (20, "STOP"), (10, "REM TWICE")],
+        "variables": "", "command": "LIST 15"},
+    # GO TO straight to a line that does not parse
+    "goto_a_line_that_does_not_parse": {
+        "lines": [(10, 'PRINT "TEN"'), (20, {"hex": _T["PRINT"] + "1e" + _T["THEN"]}),
+                  (30, 'PRINT "THIRTY"')],
+        "variables": "", "command": "GO TO 20"},
     "a_string_where_a_number_goes": {               # LET A=B$ with B$="X"
         "lines": [(10, {"hex": _T["LET"] + "26" + _T["="] + "270d"}), (20, "PRINT A")],
         "variables": "87" + "3d" + "01", "command": "GO TO 10"},
