@@ -163,9 +163,6 @@ ZX80_DIFFERENCES = {
     # PRINT ): the ROM prints what it finds at address 0 (its own code) as
     # a string; here the PRINT has no item
     "nothing_where_an_operand_begins": ("0/20", ["BEFORE"]),
-    # LET A=B$: the ROM takes the variable's type from the value and makes
-    # A$ (PRINT A then finds no A: 2/20); here the line does not parse
-    "a_string_where_a_number_goes": ("0/10", []),
 }
 
 

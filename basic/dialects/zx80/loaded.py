@@ -20,6 +20,10 @@ tests/formats/oracle/loaded_cases.py):
   goes on with the value it holds, the operand before: ``2*3+`` is 12,
   ``1+2*`` is 5, ``7-(`` is 0.  LET with no value gives the variable 0
   (RESULT is cleared as each line starts, 0x07EF).
+* LET takes its variable's kind from the value, as the editor's check
+  would have made them agree: ``LET A=B$`` makes the string A$ (a longer
+  name, its first letter: ``LET AB=B$`` makes A$ too), ``LET A$=1`` the
+  number A.
 * INT-TO-HL (0x0679) reads a number's digits keeping the high byte at 13 at
   most before each one: a number the editor refuses as too big runs as the
   16 bits that gives (``40000`` is -30656).
@@ -33,6 +37,7 @@ something else, with its answers.
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import replace
 from typing import Callable, Optional
 
@@ -87,7 +92,8 @@ def statements(stored: StoredLine, decode: Callable[[bytes], str],
     try:
         stmts = _LOADED.parse_body(text, number, col0, False)
     except BasicSyntaxError as err:
-        stmts = _cut_short(text, number, col0, err) or good_part(text, err)
+        stmts = _cut_short(text, number, col0, err) or _retyped(text, number, col0) \
+            or good_part(text, err)
     for node in (n for stmt in stmts for n in ast.walk(stmt)):
         if isinstance(node, ast.Num) and int(node.text) > syntax.SPEC.max_literal:
             node.value = int_to_hl(node.text)
@@ -113,6 +119,26 @@ def _cut_short(text: str, number: int, col0: int,
             if len(stmts) == 1 and _fill(stmts[0]):
                 return stmts
     return None
+
+
+#: LET, a simple variable's name, and the rest from its "="
+_LET = re.compile(r"\s*LET\s+([A-Za-z][A-Za-z0-9]*)(\$?)\s*(=.*)$", re.DOTALL)
+
+
+def _retyped(text: str, number: int, col0: int) -> Optional[list[ast.Stmt]]:
+    """``LET name=value`` whose value is of the other kind: the variable of
+    the value's kind (a string's named by the first letter); None for any
+    other shape."""
+    m = _LET.match(text)
+    if m is None:
+        return None
+    name, dollar, rest = m.groups()
+    other = f"LET {name}{rest}" if dollar else f"LET {name[0]}${rest}"
+    try:
+        stmts = _LOADED.parse_body(other, number, col0, False)
+    except BasicSyntaxError:
+        return None
+    return stmts if len(stmts) == 1 and isinstance(stmts[0], ast.Let) else None
 
 
 def _fill(stmt: ast.Stmt) -> bool:

@@ -327,6 +327,15 @@ ZX80: dict[str, dict[str, Any]] = {
         "lines": [(10, 'PRINT "TEN"'), (20, {"hex": _T["PRINT"] + "1e" + _T["THEN"]}),
                   (30, 'PRINT "THIRTY"')],
         "variables": "", "command": "GO TO 20"},
+    "a_number_where_a_string_goes": {               # LET A$=1
+        "lines": [(10, {"hex": _T["LET"] + "260d" + _T["="] + "1d"}), (20, "PRINT A")],
+        "variables": "", "command": "RUN"},
+    "a_number_where_a_string_goes_then_the_string": {  # LET A$=1, PRINT A$
+        "lines": [(10, {"hex": _T["LET"] + "260d" + _T["="] + "1d"}), (20, "PRINT A$")],
+        "variables": "", "command": "RUN"},
+    "a_string_where_a_long_name_goes": {            # LET AB=B$ with B$="X"
+        "lines": [(10, {"hex": _T["LET"] + "2627" + _T["="] + "270d"}), (20, "PRINT AB")],
+        "variables": "87" + "3d" + "01", "command": "GO TO 10"},
     "a_string_where_a_number_goes": {               # LET A=B$ with B$="X"
         "lines": [(10, {"hex": _T["LET"] + "26" + _T["="] + "270d"}), (20, "PRINT A")],
         "variables": "87" + "3d" + "01", "command": "GO TO 10"},
