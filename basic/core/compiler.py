@@ -204,12 +204,32 @@ class Compiler:
     def stmt_Goto(self, node: ast.Goto, idx: int) -> Stmt:
         return self.line_target(node.target)
 
+    #: RETURN (and, in the dialects that use it, NEXT) goes back to the
+    #: (line, statement) GO SUB or FOR kept, found by number as GO TO finds
+    #: a line (the Sinclair ROMs: LINE-ADDR), rather than to the place after
+    #: the GO SUB (the C64's RETURN, which keeps the text pointer); the two
+    #: differ only in a program LOAD brought out of order or with a number
+    #: twice, or one edited while a GO SUB waits
+    RETURNS_BY_NUMBER = False
+
+    def return_point(self, line: int, stmt: int) -> tuple[int, int]:
+        """The (line, statement) a GO SUB or FOR at ``line``:``stmt``
+        keeps for RETURN or NEXT: the next statement."""
+        return line, stmt + 1
+
+    def resume_index(self, line: int, stmt: int) -> int:
+        """The flat index RETURN or NEXT goes to for a kept (line,
+        statement), found by number (:meth:`Layout.index_of`)."""
+        return self.layout.index_of(line, stmt)
+
     def stmt_Gosub(self, node: ast.Gosub, idx: int) -> Stmt:
         target = self.line_target(node.target)
         stack = self.interp.gosub
         ret = idx + 1
         line, stmt = self.layout.where[idx]
-        entry_line, entry_stmt = line, stmt + 1
+        entry_line, entry_stmt = self.return_point(line, stmt)
+        if idx >= self.layout.program_size:         # a direct command's GO SUB
+            entry_line, entry_stmt = line, stmt + 1
         deep = self.GOSUB_CHECK_FROM
         check = self.check_gosub_room
 
@@ -234,12 +254,25 @@ class Compiler:
     def stmt_Return(self, node: ast.Return, idx: int) -> Stmt:
         stack = self.interp.gosub
         code = self.RETURN_WITHOUT_GOSUB
+        layout = self.layout
+        program = layout.program_size
+        if not self.RETURNS_BY_NUMBER:
+            def return_() -> int:
+                if not stack:
+                    raise BasicError(code)
+                return stack.pop().target
+            return return_
 
-        def return_() -> int:
+        resume = self.resume_index
+
+        def return_by_number() -> int:
             if not stack:
                 raise BasicError(code)
-            return stack.pop().target
-        return return_
+            entry = stack.pop()
+            if entry.target > program:              # back into a direct command
+                return entry.target
+            return resume(entry.line, entry.stmt)
+        return return_by_number
 
     #: the report STOP gives
     STOP_CODE = "9"

@@ -144,6 +144,19 @@ class MachineFace(Protocol):
 
     def needs_live(self, node: "Node") -> bool: ...
 
+    #: LIST typed as a command ends with a report, as the ZX81's 0/0 and the
+    #: Spectrum's 0 OK; False: it goes back to the editor with none (the
+    #: ZX80's LIST, 0x0256, jumps to MAIN-EXEC)
+    list_reports: bool = True
+
+    def ended_in_editor(self) -> Optional[list[str]]:
+        """The rows of the machine's editor screen, when the last run ended
+        there rather than at a report (the ZX80's LIST in a program: the
+        automatic listing, no report), for a front-end that shows text
+        rather than the screen; None (the default): it ended at its
+        report."""
+        return None
+
     # -- the REPL on the machine's own screen ----------------------------------------
     #: the machine's own editor can read the REPL's lines on its screen
     screen_editor: bool = False

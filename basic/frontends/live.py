@@ -232,6 +232,9 @@ def _run_stream_with(options: RunOptions, text: "str | ProgramImage", dialect: D
     machine.flush_sound()
     machine.power_off()
     host.stream.close()
+    listing = face_of(machine).ended_in_editor() if report is not None else None
+    for row in listing or ():               # the ZX80's LIST in a program: its listing
+        print(row)
     end_recordings(host, machine, watching)
     final_outputs(options, machine, interp, report, stop_reason)
     if report is not None:

@@ -21,6 +21,7 @@ import pytest
 from basic.core.formats import FormatError
 from basic.dialects import format_for
 from basic.dialects.zx80 import o
+from basic.frontends.headless import headless_run
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -38,9 +39,9 @@ def hand_built(program: bytes, last_line: int) -> bytes:
         return [v & 0xFF, v >> 8]
 
     sv = ([0xFF]             # 4000 ERR_NR: no report
-          + [0]              # 4001 FLAGS
+          + [0x88]           # 4001 FLAGS: ED-ENTER's, running the command
           + w(0xFFFE)        # 4002 PPC: -2, a command
-          + w(0)             # 4004 P_PTR
+          + w(e_line + 1)    # 4004 P_PTR: after SAVE in the edit line
           + w(last_line)     # 4006 E_PPC
           + w(vars_)         # 4008 VARS
           + w(e_line)        # 400A E_LINE
@@ -52,13 +53,13 @@ def hand_built(program: bytes, last_line: int) -> bytes:
           + w(0)             # 4015 X_PTR
           + w(0)             # 4017 OLDPPC
           + [0]              # 4019 FLAGX
-          + w(0)             # 401A T_ADDR
+          + w(0x07B0)        # 401A T_ADDR: past SAVE's syntax table entry
           + w(0)             # 401C SEED
           + w(0)             # 401E FRAMES
           + w(0)             # 4020 DEST
           + w(0)             # 4022 RESULT
           + w(0x1721)        # 4024 S_POSN
-          + w(0))            # 4026 CH_ADD
+          + w(e_line + 1))   # 4026 CH_ADD: after SAVE
     assert len(sv) == 40
     return bytes(sv) + program + b"\x80"
 
@@ -208,3 +209,17 @@ def test_lines_out_of_order_are_kept_as_stored() -> None:
     text = o.decode(data)
     assert "# lines as stored\n10 " in text
     assert o.encode(text)[0x28:] == data[0x28:]         # the program and variables as they were
+
+
+def test_a_loaded_line_is_counted_by_the_bytes_it_brought() -> None:
+    """A line LOAD brought takes the bytes it brought in memory, even when
+    its listing would not be stored again as the same (here its decoded
+    text does not even lex: an inverse quote): the run ends with the
+    machine's words, never Python's (fuzz campaign, readers profile, case
+    8484)."""
+    body = bytes.fromhex("fa1d00d50000f4813d01")         # IF 1 THEN PRINT, codes
+    data = hand_built(b"\x00\x0a" + body + b"\x76", 10)
+    image = o.load(data)
+    assert image.lines[0].stored == body
+    run = headless_run(image)
+    assert run.result["report"] is not None

@@ -68,7 +68,10 @@ def test_zx8x_list_matches_the_machines_own_list(tmp_path: Path, dialect: str) -
     squeeze = (lambda t: t.replace(" = ", "="))  # noqa: E731
     assert rows[0] == squeeze(shown[0])
     assert rows[1].replace("INVERSE", "inverse") == shown[1].replace(">", " ", 1)
-    assert shown[2] == rig.repl.dialect.format_report(_report("0"))
+    # the ZX81's LIST ends with report 0/0; the ZX80's goes back to the
+    # editor with none (tests/formats/golden/loaded_rom.json, "list_...")
+    assert shown[2:] == ([rig.repl.dialect.format_report(_report("0"))] if dialect == "zx81"
+                         else [])
 
 
 def _report(code: str):

@@ -457,6 +457,8 @@ compilers build on it)."""
         slot = self.vars.num_slot(node.var)
         line, stmt = self.layout.where[idx]
         target = idx + 1
+        loop_line, loop_stmt = self.return_point(line, stmt) \
+            if idx < self.layout.program_size else (line, stmt + 1)
         after_next = self._after_matching_next(node.var, idx)
 
         def for_() -> Optional[int]:
@@ -464,7 +466,7 @@ compilers build on it)."""
             lim = limit()
             stp = step()
             nums[slot] = v
-            loops[slot] = ForLoop(lim, stp, target, line, stmt + 1)
+            loops[slot] = ForLoop(lim, stp, target, loop_line, loop_stmt)
             if zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim):
                 if after_next is None:
                     raise BasicError("I")
@@ -490,6 +492,12 @@ compilers build on it)."""
         add = zx.add
         gt = zx.gt
         lt = zx.lt
+        layout, resume = self.layout, self.resume_index
+
+        def back(loop: ForLoop) -> int:     # by number, as the ROM (in order: where it was)
+            if layout.ascending or loop.target > layout.program_size:
+                return loop.target
+            return resume(loop.line, loop.stmt)
 
         def next_() -> Optional[int]:
             loop = loops[slot]
@@ -507,7 +515,7 @@ compilers build on it)."""
                     if limit.__class__ is int:      # all small integers: exact
                         if (v > limit) if step >= 0 else (v < limit):
                             return None
-                        return loop.target
+                        return back(loop)
                 else:
                     v = add(nums[slot], step)
                     nums[slot] = v
@@ -519,7 +527,7 @@ compilers build on it)."""
                     return None
             elif lt(v, limit):
                 return None
-            return loop.target
+            return back(loop)
         return next_
 
     # -- DATA / READ / RESTORE --------------------------------------------

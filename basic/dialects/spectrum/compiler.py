@@ -29,6 +29,22 @@ class SpectrumCompiler(SinclairCompiler):
     """Compiles for the 48K Spectrum."""
     WORKSPACE = SPECTRUM_TOKENS
     line_codes = staticmethod(listed_codes)
+    RETURNS_BY_NUMBER = True
+
+    def resume_index(self, line: int, stmt: int) -> int:
+        """RETURN's and NEXT's line and statement as LINE-NEW (0x1B9E)
+        finds them: the line must be there (else N Statement lost, where
+        RETURN or NEXT stands), and the statement in it, or the one just
+        past its last, which goes on at the line after it (else N, at the
+        statement before the one asked for), as the 48K ROM answers
+        (tests/formats/golden/loaded_rom.json)."""
+        layout = self.layout
+        i = layout.find_line(line)
+        if i == len(layout.line_numbers) or layout.line_numbers[i] != line:
+            raise BasicError("N")
+        if stmt > len(layout.lines[i].statements) + 1:
+            raise BasicError("N", at=(line, stmt - 1))
+        return layout.line_first[i] + max(stmt, 1) - 1
 
     def expr_Call(self, node: ast.Call) -> Expr:
         if node.name in SPECTRUM_FUNCTIONS or (node.name == "INKEY$" and node.args):

@@ -117,8 +117,20 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
     def constant_line(self, node: ast.Node) -> Optional[int]:
         if isinstance(node, ast.Num):
-            return int(node.text)
+            return int(node.text) if node.value is None else self.line_number(node.value)
         return None
+
+    def stmt_Unparsed(self, node: ast.Unparsed, idx: int) -> Stmt:
+        """A loaded line that does not parse: the 4K ROM has no report for
+        nonsense, and where its scan stops short of the line's end the
+        program ends with report 0 at the line (basic.dialects.zx80.loaded);
+        the words say why."""
+        line = self.layout.where[idx][0] if idx < len(self.layout.where) else 0
+        detail = f"line {line} does not parse ({node.message}); the program ends there"
+
+        def nonsense() -> None:
+            raise BasicError("0", detail, at=(line, 1))
+        return nonsense
 
     def line_number(self, value: Any) -> int:
         """GO TO n: PPC takes n; a negative n ends the run."""
@@ -150,7 +162,9 @@ class ZX80Compiler(Zx8xStatements, Compiler):
 
     # -- expressions ----------------------------------------------------------
     def expr_Num(self, node: ast.Num) -> Expr:
-        value = int(node.text)
+        # a loaded line's number too big for the editor runs as INT-TO-HL
+        # reads it (node.value, basic.dialects.zx80.loaded)
+        value = int(node.text) if node.value is None else node.value
         return lambda: value
 
     def expr_Str(self, node: ast.Str) -> Expr:
@@ -366,9 +380,8 @@ class ZX80Compiler(Zx8xStatements, Compiler):
         interp = self.interp
 
         def continue_() -> int:
-            if interp.cont_at is None:
-                return self.layout.end
-            return self.line_index(interp.cont_at[0])
+            # GO TO OLDPPC (0x0930), which is 0 on a machine just switched on
+            return self.line_index(0 if interp.cont_at is None else interp.cont_at[0])
         return continue_
 
     def stmt_Run(self, node: ast.Run, idx: int) -> Stmt:

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.formats import FileFormat, ProgramImage
+from ...core import ast
+from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.interpreter import Report
 from .charset import ZX80
 from ..zx8x.dialect import Zx8xDialect
-from . import o, saved_vars, syntax
+from ..zx8x.files import word
+from . import loaded, o, saved_vars, syntax
 from .compiler import ZX80Compiler
 from .code import ZX80_ROM
 from .machine import ZX80Machine
@@ -32,8 +34,35 @@ class ZX80Dialect(Zx8xDialect):
         """``9/670``: the code, a slash, the line (-2 for a direct command)."""
         return f"{report.code}/{report.line if report.line else -2}"
 
+    def loaded_line(self, stored: StoredLine) -> ast.Line:
+        """A stored line as the 4K ROM's run time takes it, which checks
+        nothing (:mod:`.loaded`): codes before the first keyword passed
+        over, a last operand cut off, numbers too big for the editor."""
+        stmts = loaded.statements(
+            stored, lambda body: o.decode_line(body, stored.number),
+            lambda text, err: self._good_part(text, stored.number,
+                                              len(f"{stored.number} ") + 1, err))
+        return ast.Line(stored.number, stmts or [ast.Rem("")],
+                        source=f"{stored.number} {stored.text}", stored=stored.stored)
+
+    def continue_position(self, report: Report) -> Any:
+        """OLDPPC as the report sets it (0x0492): the line after a STOP, the
+        line of any other report, and none for report 0, which leaves it as
+        it was (so CONTINUE after a program that ended runs it again from
+        the line kept before, line 0 on a machine just switched on)."""
+        if report.code == "0":
+            return self.KEEP
+        return super().continue_position(report)
+
     def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
-        """The variables the .o brought: LOAD keeps them for GO TO and
-        CONTINUE (RUN clears them)."""
+        """What LOAD put in memory besides the lines: the variables, which
+        GO TO and CONTINUE keep (RUN clears them), and the system
+        variables, among them OLDPPC, where CONTINUE goes, and SEED, which
+        RND goes on from (RUN changes neither)."""
         if image.variables:
             saved_vars.restore(interp.vars, image.variables, interp.layout.index_of_line)
+        if image.memory is not None:
+            base, sysvars = image.memory
+            if len(sysvars) >= o.PROG - base:
+                interp.cont_at = (word(sysvars, o.OLDPPC - base), 1)
+                machine.memory.poke16(o.SEED, word(sysvars, o.SEED - base))

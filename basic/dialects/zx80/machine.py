@@ -331,6 +331,7 @@ class ZX80Machine(Zx8xMachine):
     REPORT_TAKES_KEY = True                       # MAIN-5's KEYBOARD, then MAIN-EXEC
     SPACED_LINE_NUMBERS = False                   # INT-TO-HL stops at a space
     SHIFTED = SHIFTED_KEYS                        # MAIN-KEYS' shifted half (.keys)
+    LIST_REPORTS = False                          # LIST (0x0256) goes to MAIN-EXEC
 
     @property
     def e_ppc(self) -> int:
@@ -469,6 +470,7 @@ class ZX80Machine(Zx8xMachine):
         mem.poke16(PPC, line & 0xFFFF)
         mem.poke16(OLDPPC, (line + (1 if report.code == "9" else 0)) & 0xFFFF)
         self.no_lead_space = False
+        self.ended_in_editor = self.listed
         if self.listed:
             self.listed = False
             self.hide_input()

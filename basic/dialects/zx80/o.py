@@ -17,13 +17,17 @@ MAIN-EXEC (0x0283), the editor's main loop, whatever the file holds.  A
 :func:`decode` never writes one.
 
 **The system variables :func:`encode` writes** are those of a ZX80 switched
-on and the program typed in, the SAVE command running:
+on and the program typed in, the SAVE command running: what the 4K ROM's
+SAVE writes, byte for byte but FRAMES (the time the machine has been on;
+tests/formats/golden/loaded_rom.json, ``zx80_saved``):
 
 ========  =======  =========================================================
 ERR_NR    0xFF     no report pending (ERROR-1, 0x0008, records an error only
                    while ERR_NR is 0xFF)
+FLAGS     0x88     ED-ENTER (0x0440) as the command starts to run
 PPC       0xFFFE   -2, a command rather than a program line (the ROM tests
                    PPC_hi for it: INPUT at 0x099A)
+P_PTR     E_LINE+1  the edit line's cursor, after the SAVE keyword
 E_PPC     last     the current line is the last one typed
 VARS      ..       0x4028 + the program (the initialisation at 0x0261 puts
                    VARS at 0x4028 and the 0x80 marker there)
@@ -33,9 +37,11 @@ D_FILE    E_LINE+2  MAIN-EXEC: the edit line is two bytes (its NEWLINE and a
 DF_EA     D_FILE+1  CLS (0x0747): one NEWLINE, the print position after it
 DF_END    D_FILE+1  CLS
 DF_SZ     2        MAIN-EXEC: two lines for the lower screen
+T_ADDR    0x07B0   the syntax table, past SAVE's entry
 S_POSN    0x1721   CLS: column 33, line 23
-others    0        FLAGS P_PTR S_TOP X_PTR OLDPPC FLAGX T_ADDR SEED FRAMES
-                   DEST RESULT CH_ADD: RAM-FILL/RAM-READ leave RAM zero
+CH_ADD    E_LINE+1  the scan, past the SAVE keyword
+others    0        S_TOP X_PTR OLDPPC FLAGX SEED FRAMES DEST RESULT:
+                   RAM-FILL/RAM-READ leave RAM zero
 ========  =======  =========================================================
 
 D_FILE, DF_EA, DF_END, DF_SZ and S_POSN point past the saved bytes and
@@ -70,6 +76,10 @@ DF_EA, DF_END, DF_SZ, S_TOP, X_PTR, OLDPPC, FLAGX, T_ADDR = (
 SEED, FRAMES, DEST, RESULT, S_POSN, CH_ADD = (
     0x401C, 0x401E, 0x4020, 0x4022, 0x4024, 0x4026)
 
+#: T_ADDR while SAVE runs: the syntax table (0x0752 on), past SAVE's entry
+SAVE_SYNTAX = 0x07B0
+
+
 def _machine() -> Machine:
     return machine_for(syntax, quote=1)
 
@@ -101,7 +111,11 @@ def encode(text: str, name: str = "") -> bytes:
         put_word(sv, addr - BASE, value)
 
     sv[ERR_NR - BASE] = 0xFF
+    sv[FLAGS - BASE] = 0x88
     put(PPC, 0xFFFE)
+    put(P_PTR, e_line + 1)
+    put(CH_ADD, e_line + 1)
+    put(T_ADDR, SAVE_SYNTAX)
     put(E_PPC, entries.lines[-1][0] if entries.lines else 0)
     put(VARS, vars_)
     put(E_LINE, e_line)
@@ -115,8 +129,10 @@ def encode(text: str, name: str = "") -> bytes:
 
 def load(data: bytes) -> ProgramImage:
     """The bytes of a ``.o`` file -> the program as LOAD leaves it: the
-    lines as stored, in their order, any line that does not parse kept, and
-    the variables area (FormatError if they are not a ZX80's)."""
+    lines as stored, in their order, any line that does not parse kept, the
+    variables area, and the system variables (``memory``: LOAD reads them
+    from 0x4000 too, so CONTINUE finds the file's OLDPPC and RND its SEED)
+    (FormatError if they are not a ZX80's)."""
     data = bytes(data)
     if len(data) < PROG - BASE + 1:
         raise FormatError(f"a ZX80 .o file is at least {PROG - BASE + 1} bytes; "
@@ -153,9 +169,15 @@ def load(data: bytes) -> ProgramImage:
         saved_vars.read_area(variables)
     except ValueError as err:
         raise FormatError(f"the variables saved with the program are damaged: {err}") from None
-    image = ProgramImage(DIALECT, lines, None, variables)
+    image = ProgramImage(DIALECT, lines, None, variables,
+                         memory=(BASE, data[:PROG - BASE]))   # LOAD's system variables
     image.make_listing = lambda: stored_listing(image, _reads_back)
     return image
+
+
+def decode_line(body: bytes, number: int) -> str:
+    """A line body's text in the listing conventions."""
+    return _machine().decode_body(body, number, [])
 
 
 def _reads_back(line: StoredLine) -> bool:

@@ -8,6 +8,7 @@ from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from .charset import ZX81
 from ..zx8x.dialect import Zx8xDialect
+from ..zx8x.files import word
 from . import p, syntax
 from .compiler import ZX81Compiler
 from .code import ZX81_ROM
@@ -39,9 +40,24 @@ class ZX81Dialect(Zx8xDialect):
         """The five bytes after each literal's 0x7E: what the ROM uses."""
         return p.stored_numbers(stored.stored)
 
+    def continue_position(self, report: Report) -> Any:
+        """OLDPPC as a report sets it: report 0 leaves it as it was (CONT
+        after a program that ended goes there again, measured on the 8K
+        ROM: tests/formats/golden/loaded_rom.json)."""
+        if report.code == "0":
+            return self.KEEP
+        return super().continue_position(report)
+
     def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
-        """The variables the .p brought: LOAD keeps them, and a program that
-        goes on by itself (NXTLIN) finds them."""
+        """What LOAD put in memory besides the lines: the variables, which a
+        program that goes on by itself (NXTLIN), GOTO and CONT find, and the
+        system variables, among them OLDPPC, where CONT goes, and SEED,
+        which RND goes on from (RUN changes neither)."""
         if image.variables:
             saved_vars.restore(interp.vars, image.variables, saved_vars.ZX81,
                                interp.layout.index_of, small_integers=False)
+        if image.memory is not None:
+            base, sysvars = image.memory
+            if len(sysvars) >= p.PROG - base:
+                interp.cont_at = (word(sysvars, p.OLDPPC - base), 1)
+                machine.memory.poke16(p.SEED, word(sysvars, p.SEED - base))

@@ -236,7 +236,8 @@ def load(data: bytes) -> ProgramImage:
         saved_vars.read_area(variables, saved_vars.ZX81)
     except ValueError as err:
         raise FormatError(f"the variables saved with the program are damaged: {err}") from None
-    image = ProgramImage(DIALECT, lines, starts.get(nxtlin), variables)
+    image = ProgramImage(DIALECT, lines, starts.get(nxtlin), variables,
+                         memory=(VERSN, data[:PROG - VERSN]))    # LOAD's system variables
     image.make_listing = lambda: stored_listing(image, _reads_back)
     return image
 

@@ -72,8 +72,9 @@ def variables_image(store: Variables, code_of: dict[str, int], for_bytes: bool =
             if loop is not None and len(name) == 1:
                 out.append(_header(0b111, codes[0]))
                 out += fp5(value) + fp5(loop.limit) + fp5(loop.step)
-                # FOR (0x0DB9) keeps PPC + 1: NEXT goes to the line after
-                out += ((loop.line + 1) & 0xFFFF).to_bytes(2, "little")
+                # FOR (0x0DB9) keeps PPC + 1 (the loop's line): NEXT goes to
+                # the first line numbered at least that
+                out += (loop.line & 0xFFFF).to_bytes(2, "little")
             elif len(codes) == 1:
                 out.append(_header(0b011, codes[0]))
                 out += fp5(value)

@@ -24,6 +24,15 @@ class Zx8xStatements:
     #: the dialect's syntax module (for INPUT's expression)
     syntax: Any = None
 
+    #: GO SUB keeps PPC+1, a line number (the 4K ROM at 0x0943, the 8K
+    #: ROM's GO SUB at 0x0EB5), and RETURN goes to the first line from the
+    #: start numbered at least that, as GO TO does
+    RETURNS_BY_NUMBER = True
+
+    def return_point(self, line: int, stmt: int) -> tuple[int, int]:
+        """PPC+1: RETURN finds the line by number (LINE-ADDR)."""
+        return line + 1, 1
+
     @property
     def GOSUB_CHECK_FROM(self) -> int:
         """GO SUB's room is checked from the first level on a 1K or 2K

@@ -288,6 +288,19 @@ class Zx8xFace(MachineFace):
     def needs_live(self, node: Any) -> bool:
         return False
 
+    @property
+    def list_reports(self) -> bool:  # type: ignore[override]
+        return bool(self.machine.LIST_REPORTS)
+
+    def ended_in_editor(self) -> Optional[list[str]]:
+        """The listing rows above the edit line (its cursor row left out)."""
+        if not self.machine.ended_in_editor:
+            return None
+        rows = [row.rstrip() for row in self.machine.screen.rows()[:ROWS - 1]]
+        while rows and not rows[-1]:
+            rows.pop()
+        return rows
+
     # -- the REPL on the machine's screen: the ROM's line editor ---------------------
     screen_editor = True
 

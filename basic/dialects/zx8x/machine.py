@@ -86,6 +86,10 @@ class Zx8xMachine(EditorHooks, Machine):
     BESIDE_PROGRAM = 2
     #: the machine's name in messages
     NAME = "ZX8x"
+    #: LIST typed as a command ends with a report (basic.core.face)
+    LIST_REPORTS = True
+    #: the last run ended in the editor, with no report (the ZX80's LIST)
+    ended_in_editor = False
 
     def __init__(self, host: Optional[Host] = None) -> None:
         self.host: Host = host or NobodyHost()

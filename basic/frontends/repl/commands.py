@@ -266,7 +266,12 @@ class Repl:
         if pending is not None and self._apply(pending):
             return                  # LOAD with autostart: the program's run reports
         report = outcome.report
-        if report is not None:
+        listing = self.face.ended_in_editor() if report is not None else None
+        if listing is not None:
+            if not self.lists_on_screen:    # (on the machine's screen it shows already)
+                for row in listing:
+                    self.console.listing(row)
+        elif report is not None:
             if not self.machine.report_text:
                 self.console.report(self.dialect.format_report(report))
             for text in self.face.report_lines(report, outcome.text_display):
@@ -307,7 +312,8 @@ class Repl:
             if last is not None and line.number > last:
                 break
             self.console.listing(list_line(line, self.dialect.name, self.store.current))
-        self.console.report(self.dialect.format_report(Report("0", 0, 1)))
+        if self.face.list_reports:
+            self.console.report(self.dialect.format_report(Report("0", 0, 1)))
 
     def _line_number(self, node: ast.Node) -> int:
         """Evaluate a line-number operand as the running program would."""

@@ -10,8 +10,17 @@ report and the variables the ROM leaves are kept.
   (tools/oracles.py says where it is looked for: ``$ZXORACLE_DIR``).
 * ZX81: tests/zx81/oracle (the 8K ROM image in ``$ZX81_ROM``, see its
   README).
+* ZX80: tests/zx80/oracle (the 4K ROM image in ``$ZX80_ROM``, see its
+  README).  The case's ``.o`` is written by basic's own writer
+  (:func:`zx80_file`) and read by the ROM's LOAD, which puts the file's
+  bytes from 0x4000 (system variables, program, variables) and goes back to
+  the editor; then the command is typed at the keyboard, key by key: RUN,
+  GO TO n or CONTINUE (a ZX80 program never starts itself).  And
+  ``zx80_saved``: the bytes the ROM's SAVE writes for listings typed at its
+  keyboard, which basic's writer must make too.
 
-    .venv/bin/python tests/formats/oracle/gen_loaded.py
+    .venv/bin/python tests/formats/oracle/gen_loaded.py          # all
+    .venv/bin/python tests/formats/oracle/gen_loaded.py zx80     # one machine
 """
 from __future__ import annotations
 
@@ -23,9 +32,9 @@ from typing import Any
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[2]
 sys.path[:0] = [str(ROOT), str(HERE), str(ROOT / "tests" / "zx81" / "oracle"),
-                str(ROOT / "tools")]
+                str(ROOT / "tests" / "zx80" / "oracle"), str(ROOT / "tools")]
 
-from loaded_cases import SPECTRUM, ZX81  # noqa: E402
+from loaded_cases import SPECTRUM, ZX80, ZX80_SAVED, ZX81  # noqa: E402
 
 GOLDEN = HERE.parent / "golden" / "loaded_rom.json"
 
@@ -56,6 +65,46 @@ def zx81_program(lines: list) -> bytes:
     return bytes(out)
 
 
+def zx80_file(case: dict[str, Any]) -> bytes:
+    """The case's ``.o`` as basic's writer makes it (a line given in hex
+    kept by a ``# line N bytes:`` comment), with the case's ``sysvars``."""
+    from basic.dialects.zx80 import o
+    machine = o._machine()
+    text = ["# dialect: zx80", "# lines as stored"]
+    for number, body in case["lines"]:
+        if isinstance(body, dict):
+            stored = bytes.fromhex(body["hex"])
+            text.append(f"# line {number} bytes: {stored.hex(' ')}".rstrip())
+            body = machine.decode_body(stored, number, [])
+        text.append(f"{number} {body}")
+    if case["variables"]:
+        text.append(f"# variables: {case['variables']}")
+    data = bytearray(o.encode("\n".join(text) + "\n"))
+    for name, value in case.get("sysvars", {}).items():
+        at = getattr(o, name) - o.BASE
+        data[at:at + 2] = value.to_bytes(2, "little")
+    return bytes(data)
+
+
+def zx80_commands(case: dict[str, Any]) -> list[str]:
+    """The commands typed after LOAD (none: LOAD's own screen)."""
+    command = case["command"]
+    return command if isinstance(command, list) else [command] if command else []
+
+
+def zx80_saved(listing: str) -> str:
+    """The bytes the ROM's SAVE writes after ``listing`` is typed in, key by
+    key: memory from 0x4000 up to E_LINE as SAVE starts to send it (hex)."""
+    import zx80oracle as zo
+    zx = zo.ZX80(zo.load_rom())
+    zx.boot(0x7FFF)
+    if zo.type_program(zx, listing):
+        raise RuntimeError(f"the editor refused a line of {listing!r}")
+    if not (zx.press(zo.SAVE_TOKEN) and zx.press(zo.NEWLINE, 30, stop=zo.SAVE_SENDS)):
+        raise RuntimeError("SAVE did not start")
+    return bytes(zx.mem[0x4000:zx.peek16(zo.E_LINE)]).hex()
+
+
 def run_spectrum(case: dict[str, Any]) -> dict[str, Any]:
     from oracles import zxoracle
     zo = zxoracle()
@@ -83,12 +132,25 @@ def run_zx81(case: dict[str, Any]) -> dict[str, Any]:
     variables = bytes.fromhex(case["variables"])
     zx.insert(zx.peek16(zo.VARS), variables)
     zx.poke16(zo.VARS, zx.peek16(zo.VARS) - len(variables))       # VARS stays where it was
-    if case["goto"] is None:
+    from basic.dialects.zx81 import p
+    for name, value in case.get("sysvars", {}).items():
+        zx.poke16(getattr(p, name), value)
+    commands = case.get("command")
+    if commands is not None:                              # a keyword, and a number: GOTO 10
+        from basic.dialects.zx81.charset import ZX81_FIRST_TOKEN, ZX81_TOKENS
+        stopped = True
+        for command in commands:
+            word, _, number = command.partition(" ")
+            zx.type_codes(bytes([ZX81_FIRST_TOKEN + ZX81_TOKENS.index(word)])
+                          + bytes(0x1C + int(d) for d in number))
+            stopped = stopped and zx.run_command(60)
+    elif case["goto"] is None:
         zx.type_command(zo.RUN_TOKEN)
+        stopped = zx.run_command(60)
     else:
         digits = bytes(0x1C + int(d) for d in str(case["goto"]))
         zx.type_codes(bytes([0xEC]) + digits)                     # GOTO n
-    stopped = zx.run_command(60)
+        stopped = zx.run_command(60)
     rows = [zo.text(r).rstrip() for r in zx.screen_codes()]
     err, ppc = zx.mem[zo.ERR_NR], zx.peek16(zo.PPC)
     report = f"{zo.REPORT_CODES[(err + 1) & 0xFF]}/{ppc if ppc < 0x8000 else 0}" \
@@ -97,16 +159,50 @@ def run_zx81(case: dict[str, Any]) -> dict[str, Any]:
             "vars": {k: v for k, v in zx.variables().items() if v is not None}}
 
 
-def main() -> None:
-    golden: dict[str, Any] = {"spectrum": {}, "zx81": {}}
-    for name, case in SPECTRUM.items():
-        golden["spectrum"][name] = run_spectrum(case)
-        print("spectrum", name, golden["spectrum"][name]["report"])
-    for name, case in ZX81.items():
-        golden["zx81"][name] = run_zx81(case)
-        print("zx81", name, golden["zx81"][name]["report"])
+def run_zx80(case: dict[str, Any]) -> dict[str, Any]:
+    import zx80oracle as zo
+    from basic.dialects.zx80 import saved_vars
+    zx = zo.ZX80(zo.load_rom())
+    zx.boot(0x7FFF)
+    if not zx.load_file(zx80_file(case)):
+        raise RuntimeError("the ROM's LOAD did not go back to the editor")
+    stopped = True
+    for command in zx80_commands(case):
+        stopped = stopped and zx.type_command(command, 60)
+    rows = [r.rstrip() for r in zx.screen_rows()]
+    err, ppc = zx.mem[zo.ERR_NR], zx.peek16(zo.PPC)
+    report = f"{zo.REPORT_CODES[(err + 1) & 0xFF]}/{ppc if ppc < 0x8000 else 0}" \
+        if stopped and zx.at_report() else None
+    area = bytes(zx.mem[zx.peek16(zo.VARS):zx.peek16(zo.E_LINE)])
+    variables: dict[str, Any] = {}
+    for kind, name, body in saved_vars.read_area(area):
+        if kind == saved_vars.STRING:
+            variables[name + "$"] = body[:-1].hex()
+        elif kind == saved_vars.ARRAY:
+            variables[name + "()"] = [saved_vars._signed(body[1 + 2 * k:3 + 2 * k])
+                                      for k in range(body[0] + 1)]
+        else:
+            variables[name] = saved_vars._signed(body[:2])
+    return {"rows": rows, "report": report, "vars": variables, "area": area.hex()}
+
+
+def main(argv: list[str]) -> None:
+    """All machines, or those named (``spectrum``, ``zx81``, ``zx80``)."""
+    golden: dict[str, Any] = json.loads(GOLDEN.read_text()) if GOLDEN.exists() else {}
+    runs = {"spectrum": (SPECTRUM, run_spectrum), "zx81": (ZX81, run_zx81),
+            "zx80": (ZX80, run_zx80)}
+    for machine, (cases, run) in runs.items():
+        if argv and machine not in argv:
+            continue
+        golden[machine] = {}
+        for name, case in cases.items():
+            golden[machine][name] = run(case)
+            print(machine, name, golden[machine][name]["report"])
+    if not argv or "zx80" in argv:
+        golden["zx80_saved"] = {name: {"listing": listing, "file": zx80_saved(listing)}
+                                for name, listing in ZX80_SAVED.items()}
     GOLDEN.write_text(json.dumps(golden, indent=1, sort_keys=True) + "\n")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -74,7 +74,13 @@ CH_ADD = 0x4026
 PROG = 0x4028
 POINTERS = (P_PTR, VARS, E_LINE, D_FILE, DF_EA, DF_END, X_PTR, CH_ADD)
 
-RUN_TOKEN, NEWLINE, RUBOUT = 0xF7, 0x76, 0x77
+RUN_TOKEN, LOAD_TOKEN, SAVE_TOKEN, NEWLINE, RUBOUT = 0xF7, 0xFC, 0xEA, 0x76, 0x77
+#: SAVE (0x01B6) after its five seconds of silence, about to send the bytes
+#: from 0x4000 (LD HL,$4000)
+SAVE_SENDS = 0x01C8
+#: LOAD (0x0206): its loop waiting for the tape's signal, and the JP
+#: MAIN-EXEC that TEST-END (0x01F8) reaches once E_LINE is loaded
+LOAD_WAIT, LOAD_DONE = 0x0207, 0x0203
 #: the inverse K and L the editor shows as its cursor
 CURSORS = (0xB0, 0xB1)
 REPORT_CODES = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -129,7 +135,7 @@ class ZX80(Z80Rom):
         self.regs[REG_PC] = ED_ENTER
         return self.run_to(KEYBOARD, seconds)
 
-    def press(self, code: int, seconds: float = 20) -> bool:
+    def press(self, code: int, seconds: float = 20, stop: int = KEYBOARD) -> bool:
         """One key whose code (after the keyboard's decoding: a token in K
         mode, NEWLINE 0x76, RUBOUT 0x77...) is ``code``, as KEYBOARD returns
         it to LINE-DONE: EDC-2 (0x034D) puts a character before the cursor
@@ -145,7 +151,33 @@ class ZX80(Z80Rom):
         self.regs[0] = code & 0xFF                           # A
         self.regs[4] = 0                                     # D
         self.regs[REG_PC] = EDC_2
+        return self.run_to(stop, seconds)
+
+    def at_report(self) -> bool:
+        """The ROM waits for a key after a report (MAIN-5), not in the
+        editor (after LIST, say, which goes back to MAIN-EXEC with none)."""
+        return self.peek16(self.regs[REG_SP]) == AT_REPORT
+
+    def load_file(self, data: bytes, seconds: float = 20) -> bool:
+        """``LOAD`` typed and entered, and the tape's bytes (a .o file: the
+        memory from 0x4000 up to E_LINE) put where LOAD's loop reads them,
+        then on from TEST-END's ``JP MAIN-EXEC`` with the stack as LOAD
+        leaves it (its return address dropped): the editor's key wait, with
+        the file's system variables, program and variables."""
+        if not (self.press(LOAD_TOKEN, seconds)
+                and self.press(NEWLINE, seconds, stop=LOAD_WAIT)):
+            return False
+        self.mem[0x4000:0x4000 + len(data)] = list(data)
+        self.regs[REG_PC] = LOAD_DONE
         return self.run_to(KEYBOARD, seconds)
+
+    def type_command(self, text: str, seconds: float = 20) -> bool:
+        """A command typed key by key (its codes as the keys give them)
+        and NEWLINE."""
+        for code in answer_codes(text):
+            if not self.press(code, seconds):
+                return False
+        return self.press(NEWLINE, seconds)
 
     def press_keys(self, held: frozenset[str], seconds: float = 20) -> bool:
         """The keys ``held`` pressed at the key wait, as the ROM takes a
