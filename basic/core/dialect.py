@@ -191,6 +191,14 @@ class Dialect:
         it would go on)."""
         raise NotImplementedError(f"the {self.name} has no snapshot format")
 
+    def resume_image(self, machine: Any, interp: "Interpreter",
+                     image: "ProgramImage") -> Any:
+        """Before a snapshot's program goes on (``Interpreter.start``): what
+        the machine was doing besides BASIC (machine code) goes on first.
+        A report (raised as BasicError, or returned) ends the run there;
+        None: the program goes on from ``image.resume``."""
+        return None
+
     def restore_image(self, machine: Any, interp: "Interpreter", image: "ProgramImage") -> None:
         """What else LOAD put in memory besides the lines: the variables
         area (into ``interp.vars``), the C64's bytes after the program.

@@ -123,10 +123,18 @@ class Interpreter:
         """Run a program just put in the machine (a ParseResult): a program
         file that LOAD starts by itself (SAVE ... LINE n, a ZX81's NXTLIN)
         goes on at its line as GO TO does, with the variables it brought; a
-        snapshot goes on from its statement (:meth:`resume`); anything else
-        is RUN (from a listing's ``# autostart:`` line)."""
+        snapshot goes on from its statement (:meth:`resume`), after the
+        machine code it caught running (``Dialect.resume_image``); anything
+        else is RUN (from a listing's ``# autostart:`` line)."""
         image = parsed.image
         if image is not None and image.resume is not None:
+            try:
+                first = self.dialect.resume_image(self.machine, self, image)
+            except BasicError as err:
+                line, stmt = err.at or image.resume
+                return self._finish(Report(err.code, line, stmt, err.detail), -1)
+            if first is not None:
+                return self._finish(first, -1)
             return self.resume(*image.resume)
         if image is not None and parsed.autostart is not None:
             return self.goto(parsed.autostart)

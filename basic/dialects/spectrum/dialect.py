@@ -98,6 +98,13 @@ class SpectrumDialect(Dialect):
 
     snapshot_suffixes = (".z80", ".sna", ".szx")
 
+    def resume_image(self, machine: Any, interp: Any, image: ProgramImage) -> Any:
+        """A snapshot that caught machine code running: it goes on in the
+        Z80 first (:func:`.snapshots.resume_code`)."""
+        if isinstance(image.machine, snapshots.Snapshot):
+            return snapshots.resume_code(machine, interp, image.machine)
+        return None
+
     def snapshot_bytes(self, machine: Any, interp: Any, report: Any, suffix: str) -> bytes:
         """The machine as a 48K snapshot the genuine ROM goes on from
         (:func:`.snapshots.capture`)."""

@@ -11,9 +11,12 @@ the machine before the run (the screen, the system variables, the GO SUB
 stack, :func:`.machine.restore`).  ``basic run game.z80`` then goes on from
 there, as CONTINUE would; ``--run`` RUNs the program instead.
 
-A snapshot whose PC is in RAM caught machine code running; basic puts the
-BASIC side of it into the machine and says that the code cannot go on
-from a snapshot (:data:`CODE_NOTE`).
+A snapshot whose PC is in RAM caught machine code running: it goes on in
+the Z80 with the 48K ROM from the snapshot's registers (:func:`resume_code`,
+the machinery of USR), and when it returns as a USR routine returns, BASIC
+goes on at the statement after the one that called it.  A snapshot whose
+system variables describe no BASIC program at all runs its machine code
+alone.
 
 ``basic convert game.z80 game.bas`` writes the program's listing, with a
 comment that the variables were left out; ``basic convert prog.bas
@@ -23,27 +26,38 @@ the machine at the end of a run (:func:`.machine.capture`).
 """
 from __future__ import annotations
 
+from typing import Any, Optional
+
+from ....core import ast
+from ....core.errors import BasicError
 from ....core.formats import FormatError, ProgramImage, StoredLine, stored_listing
+from ....core.interpreter import Report
 from ...sinclair import saved_vars
 from .. import tap
-from .basic_state import basic_state, machine_code_running
-from .files import MachineState, read, write
+from .basic_state import after_code, basic_state, code_only, machine_code_running
+from .files import RAM_START, MachineState, read, write
 from .machine import Snapshot, capture, restore
 
 DIALECT = "spectrum"
 
 __all__ = ["DIALECT", "load_snapshot", "listing_of", "snapshot_of_listing", "Snapshot",
-           "MachineState", "capture", "restore", "read", "write", "CODE_NOTE"]
+           "MachineState", "capture", "restore", "resume_code", "read", "write", "CODE_NOTE"]
 
 #: what basic says of a snapshot that caught machine code running
-CODE_NOTE = ("the snapshot caught machine code running at {pc} (PC in RAM): it cannot "
-             "go on from a snapshot; the BASIC program goes on from {how}")
+CODE_NOTE = ("the snapshot caught machine code running (PC {pc}): it goes on in the Z80 "
+             "with the 48K ROM; BASIC goes on from {how}")
 
 
 def load_snapshot(data: bytes, kind: str) -> ProgramImage:
     """A snapshot file -> the image its machine holds (see the module)."""
     state = read(data, kind)
-    basic = basic_state(state)
+    code = machine_code_running(state)
+    try:
+        basic = basic_state(state)
+    except FormatError:
+        if not code:
+            raise
+        basic = code_only(state)
     lines = [StoredLine(number, tap.list_body(body), body)
              for number, body in tap.program_lines(basic.program)]
     try:
@@ -51,14 +65,41 @@ def load_snapshot(data: bytes, kind: str) -> ProgramImage:
     except ValueError as err:
         raise FormatError(f"the variables area is damaged: {err}") from None
     snap = Snapshot(state, basic)
+    cautions = []
+    if code:
+        after_code(state, basic)
+        snap.code = True
+        cautions.append(CODE_NOTE.format(pc=state.pc, how=basic.how))
     notes = [f"# {kind} snapshot: basic run goes on from {basic.how}"]
-    if machine_code_running(state):
-        snap.code_note = CODE_NOTE.format(pc=state.pc, how=basic.how)
-        notes.append(f"# {snap.code_note}")
     image = ProgramImage(DIALECT, lines, None, basic.variables, notes=notes,
-                         resume=basic.resume, machine=snap)
+                         resume=basic.resume, machine=snap, cautions=cautions)
     image.make_listing = lambda: listing_of(image)
     return image
+
+
+def resume_code(machine: Any, interp: Any, snap: Snapshot) -> Optional[Report]:
+    """The machine code a snapshot caught running goes on in the Z80 from
+    the snapshot's registers and memory (:meth:`..code.MachineCode.resume`);
+    its reports are the statement's that called it, and a RANDOMIZE that
+    called it takes its value as SEED.  Called from a direct command, BASIC
+    does not go on after it (0 OK, 0:1)."""
+    if not snap.code:
+        return None
+    basic = snap.basic
+    machine.memory.data[RAM_START:] = snap.state.ram
+    try:
+        value = machine.code.resume(snap.state.registers, basic.err_base, interp,
+                                    basic=bool(basic.program) or basic.standard)
+    except BasicError as err:
+        err.at = err.at or basic.code_from or (0, 1)
+        raise
+    if basic.code_from is None:
+        return Report("0", 0, 1)
+    layout = interp.layout
+    node = layout.nodes[layout.index_of(*basic.code_from)] if layout.end else None
+    if isinstance(node, ast.Randomize):
+        machine.random.randomize(value)     # RANDOMIZE USR n: SEED is the routine's BC
+    return None
 
 
 def listing_of(image: ProgramImage) -> str:

@@ -33,6 +33,8 @@ from .. import sysvars as sv
 from .files import RAM_START, MachineState
 
 MAIN_4 = 0x1303
+#: where USR-NO makes a routine return (its value in BC)
+STACK_BC = 0x2D2B
 ED_ERROR = 0x107F
 #: PPC while the edit line runs as a direct command (LINE-RUN)
 DIRECT = 0xFFFE
@@ -57,6 +59,9 @@ class BasicState:
     standard: bool = True
     #: the machine stack's MAIN-4 slot (ERR_SP's, below any editor's)
     err_base: Optional[int] = None
+    #: machine code caught running: the statement that called it (where its
+    #: reports are), or None when a direct command did
+    code_from: Optional[tuple[int, int]] = None
 
 
 def basic_state(state: MachineState) -> BasicState:
@@ -137,7 +142,39 @@ def _resume(state: MachineState) -> tuple[tuple[int, int], str]:
     return (line, stmt), f"where CONTINUE goes, {line}:{stmt}"
 
 
+def code_only(state: MachineState) -> BasicState:
+    """The BASIC side of a snapshot whose system variables describe no
+    program (machine code owns the memory): none, the machine code runs."""
+    return BasicState(b"", b"", (0, 0), "nowhere: there is no BASIC program", standard=False,
+                      err_base=_err_base(state))
+
+
+def after_code(state: MachineState, basic: BasicState) -> None:
+    """Where BASIC goes on once the machine code the snapshot caught
+    returns: the statement after the one that called it (PPC:SUBPPC + 1;
+    the value USR gave is not used), or, called from a direct command,
+    nowhere (the ROM's 0 OK, 0:1)."""
+    ppc, subppc = state.word(sv.PPC), state.peek(sv.SUBPPC)
+    if ppc <= 9999 and basic.program:
+        basic.resume = (ppc, subppc + 1)
+        basic.how = (f"the statement after {ppc}:{subppc}, which called the machine code, once "
+                     "the code returns")
+        basic.code_from = (ppc, subppc)
+    else:
+        basic.how = "nowhere once the code returns (a direct command called it)"
+        basic.code_from = None
+
+
 def machine_code_running(state: MachineState) -> bool:
-    """PC is in RAM: the snapshot caught machine code of its own running
-    (a routine BASIC called with USR, or a program that has left BASIC)."""
-    return state.pc >= ROM_END
+    """The snapshot caught machine code of its own running: PC in RAM (a
+    routine BASIC called with USR, or a program that has left BASIC), or a
+    USR routine's return to STACK-BC on the machine stack between SP and
+    ERR_SP's slot (the routine was inside a ROM routine it called: BEEPER,
+    PRINT...), which BASIC's own statements never leave there."""
+    if state.pc >= ROM_END:
+        return True
+    base = _err_base(state)
+    sp = state.registers.get("SP", 0)
+    if base is None or not RAM_START <= sp < base:
+        return False
+    return any(state.word(at) == STACK_BC for at in range(sp, base - 1))

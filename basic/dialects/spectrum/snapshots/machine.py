@@ -41,6 +41,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from ..machine import SpectrumMachine
 
 STMT_RET = 0x1B76
+#: RANDOMIZE's entry in the syntax tables: class 3, then the routine 0x1E4F
+P_RANDOM = 0x1AB5
 #: the registers BASIC keeps between statements
 BASIC_REGISTERS = {"AF": 0x0054, "BC": 0, "DE": 0, "HL": 0, "AF'": 0x0044, "BC'": 0,
                    "DE'": 0x369B, "HL'": 0x2758, "IX": 0x03D4, "IY": sv.ERR_NR,
@@ -53,8 +55,8 @@ class Snapshot:
     ``machine`` of its :class:`~basic.core.formats.ProgramImage`)."""
     state: MachineState
     basic: BasicState
-    #: the machine code it caught running: it cannot go on (a message), or None
-    code_note: Optional[str] = None
+    #: it caught machine code running (PC in RAM), which goes on first
+    code: bool = False
 
 
 def restore(machine: "SpectrumMachine", interp: Any, snap: Snapshot) -> None:
@@ -83,8 +85,13 @@ def restore(machine: "SpectrumMachine", interp: Any, snap: Snapshot) -> None:
 def capture(machine: "SpectrumMachine", interp: Any, report: Any,
             resume: Optional[tuple[int, int]]) -> MachineState:
     """Our machine as a snapshot: ``report`` the run's report (None when
-    it was stopped), ``resume`` the statement it goes on from then."""
+    it was stopped), ``resume`` the statement it goes on from then.  A run
+    stopped inside machine code is the Z80 as it was, in memory as it
+    was."""
     machine.frames.sync()
+    stopped = machine.code.stopped
+    if report is None and stopped is not None:
+        return _in_code(machine, stopped, resume)
     machine.ram.materialize()
     mem = machine.memory
     data = mem.data
@@ -118,4 +125,31 @@ def capture(machine: "SpectrumMachine", interp: Any, report: Any,
         state.poke16(sv.NEWPPC, line)
         state.poke(sv.NSPPC, stmt)
         regs["PC"], regs["SP"] = STMT_RET, err_sp
+    return state
+
+
+def _in_code(machine: "SpectrumMachine", stopped: dict[str, int],
+             statement: Optional[tuple[int, int]]) -> MachineState:
+    """A run stopped inside a USR routine: the Z80 as it was, in memory as
+    it was (the stack as USR-NO leaves it, :mod:`..code`).  The
+    interpreter keeps no CH_ADD or T_ADDR of its own, so CH_ADD is the edit
+    line's ENTER (SCANNING ends the expression there when the routine has
+    returned, through the ROM's RANDOMIZE path that USR-NO's measured stack
+    is: SEED takes the routine's BC), and the statement after the USR one
+    is a jump pending (NEWPPC, NSPPC), which STMT-RET takes."""
+    regs = {name: stopped[name] for name in BASIC_REGISTERS if name in stopped}
+    regs.update(SP=stopped["SP"], PC=stopped["PC"])
+    state = MachineState(bytearray(machine.memory.data[RAM_START:]), regs,
+                         machine.screen.border & 7, tstates=stopped["T"] % 69888)
+    # SCANNING goes on after the routine from CH_ADD: the edit line's ENTER
+    # ends the expression there; SCAN-LOOP then reads RANDOMIZE's syntax
+    # table entry (P-RANDOM) on from its class byte, through T_ADDR
+    state.poke16(sv.CH_ADD, state.word(sv.E_LINE) + 1)
+    state.poke16(sv.T_ADDR, P_RANDOM + 1)
+    if statement is not None:
+        line, stmt = statement
+        state.poke16(sv.PPC, line)
+        state.poke(sv.SUBPPC, stmt)
+        state.poke16(sv.NEWPPC, line)
+        state.poke(sv.NSPPC, stmt + 1)
     return state
