@@ -31,7 +31,7 @@ from typing import Any, Optional
 from ....core import ast
 from ....core.errors import BasicError
 from ....core.formats import FormatError, ProgramImage, StoredLine, stored_listing
-from ....core.interpreter import Report
+from ....core.interpreter import Interpreter, Report
 from ...sinclair import saved_vars
 from .. import tap
 from .basic_state import after_code, basic_state, code_only, machine_code_running
@@ -41,7 +41,8 @@ from .machine import Snapshot, capture, restore
 DIALECT = "spectrum"
 
 __all__ = ["DIALECT", "load_snapshot", "listing_of", "snapshot_of_listing", "Snapshot",
-           "MachineState", "capture", "restore", "resume_code", "read", "write", "CODE_NOTE"]
+           "MachineState", "capture", "restore", "resume_code", "read", "write", "CODE_NOTE",
+           "snapshot_of_tap"]
 
 #: what basic says of a snapshot that caught machine code running
 CODE_NOTE = ("the snapshot caught machine code running (PC {pc}): it goes on in the Z80 "
@@ -116,9 +117,13 @@ def listing_of(image: ProgramImage) -> str:
 def snapshot_of_listing(text: str, kind: str) -> bytes:
     """A listing -> a snapshot of the machine with the program loaded, at
     the editor as LOAD leaves it (``0 OK, 0:1``)."""
-    from ....core.interpreter import Interpreter, Report
+    return snapshot_of_tap(tap.encode(text, "snapshot"), kind)   # refuses what a .tap would
+
+
+def snapshot_of_tap(data: bytes, kind: str) -> bytes:
+    """A .tap's first program -> a snapshot of the machine that has LOADed
+    it, at the editor (``0 OK, 0:1``)."""
     from ..dialect import SpectrumDialect
-    data = tap.encode(text, "snapshot")          # refuses what a .tap would
     image = tap.load(data)
     dialect = SpectrumDialect()
     parsed = dialect.parse_image(image)

@@ -26,6 +26,8 @@ RAM_SIZE = 0xC000
 PAIRS = ("AF", "BC", "DE", "HL", "AF'", "BC'", "DE'", "HL'", "IX", "IY")
 #: where a 48K SNA file's RAM starts
 SNA_HEADER = 27
+#: the sizes of a 128K's SNA files (its 8 pages, or 5 of them with the 48K's 3)
+SNA_128K = (SNA_HEADER + 0xC000 + 4 + 5 * 0x4000, SNA_HEADER + 0xC000 + 4 + 6 * 0x4000)
 
 
 @dataclass
@@ -73,11 +75,12 @@ def read(data: bytes, kind: str) -> MachineState:
                           "30-byte header")
     if kind == "szx" and not data.startswith(b"ZXST"):
         raise FormatError("not a .szx snapshot (it does not start with ZXST)")
+    if kind == "sna" and len(data) in SNA_128K:
+        raise FormatError("a snapshot of a 128K Spectrum: basic's Spectrum is a 48K")
     if kind == "sna" and len(data) != SNA_HEADER + RAM_SIZE:
         raise FormatError(f"not a 48K .sna snapshot: {len(data)} bytes, not "
-                          f"{SNA_HEADER + RAM_SIZE}" + (" (a 128K one: basic's Spectrum is a 48K)"
-                                                       if len(data) > SNA_HEADER + RAM_SIZE
-                                                       else " (cut short)"))
+                          f"{SNA_HEADER + RAM_SIZE}" + (" (cut short)" if len(data) <
+                                                       SNA_HEADER + RAM_SIZE else ""))
     try:
         snap: Any = reader(data)
     except SkoolKitError as err:
