@@ -8,7 +8,7 @@ program that starts itself is caught running).  The snapshots basic writes
 are run on the genuine ROM in SkoolKit's simulator (``rom_snapshot``), which
 loads them as an emulator does; what the ROM then shows is what basic shows
 for the same program.  Both the ROM and tap2sna come with SkoolKit, a
-dependency, so nothing here needs ../shared.
+dependency, so nothing here needs the oracle beside the repository.
 """
 from __future__ import annotations
 
@@ -78,7 +78,6 @@ def rom_goes_on(data: bytes, kind: str, frames: int = 1000) -> list[str]:
 
 # -- snapshots made by the genuine ROM -------------------------------------------------------
 
-@pytest.mark.slow
 def test_fortress_loaded_by_tap2sna_runs_to_the_listings_title_screen(tmp_path: Path) -> None:
     listing = (ROOT / "listings" / "fortress.bas").read_text()
     image = z80.load(tap2sna(tmp_path, listing))
@@ -191,6 +190,7 @@ def test_a_listing_converted_to_a_snapshot_is_at_the_editor_after_load(tmp_path:
 
 # -- the command line -------------------------------------------------------------------------
 
+@pytest.mark.slow
 def test_basic_run_goes_on_and_run_starts_again(tmp_path: Path) -> None:
     (tmp_path / "sub.bas").write_text(SUBROUTINE)
     res = basic("run", "sub.bas", "--headless", "--frames", "50", "--snapshot-out", "mid.szx",
@@ -206,6 +206,7 @@ def test_basic_run_goes_on_and_run_starts_again(tmp_path: Path) -> None:
     assert res.stdout.splitlines() == ["start", "1"]
 
 
+@pytest.mark.slow
 def test_basic_convert_writes_the_listing_without_the_variables(tmp_path: Path) -> None:
     (tmp_path / "sub.bas").write_text(SUBROUTINE)
     basic("run", "sub.bas", "--headless", "--frames", "50", "--snapshot-out", "mid.z80",
@@ -235,6 +236,7 @@ def _written(kind: str) -> bytes:
     return CODECS[kind].encode(SUBROUTINE, "p")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_cut_snapshot_is_one_line_and_exit_2(tmp_path: Path, kind: str) -> None:
     data = _written(kind)
