@@ -45,12 +45,21 @@ class RomSpectrum:
         self.sim = from_snapshot(cls, snap, registers, config={"fast_djnz": False,
                                                                 "fast_ldir": False})
         self.border = snap.border                 # the C simulator's tracer has one
+        self.held: set[tuple[int, int]] = set()
         self.sim.set_tracer(self)
         self.mem = self.sim.memory
         self.regs = self.sim.registers
 
     def read_port(self, registers: Any, port: int) -> int:
-        return 0xFF if port & 1 else 0xBF          # no key pressed
+        """Port 254: the keys held (:attr:`held`, (half-row, bit) pairs:
+        the row's address line low, its bit low when the key is down)."""
+        if port & 1:
+            return 0xFF
+        value = 0xBF
+        for row, bit in self.held:
+            if not port & (0x100 << row):
+                value &= ~(1 << bit)
+        return value
 
     def write_port(self, registers: Any, port: int, value: int, offset: int = 0) -> None:
         if not port & 1:

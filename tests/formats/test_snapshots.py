@@ -138,6 +138,25 @@ def test_a_run_stopped_midway_goes_on_on_the_genuine_rom(tmp_path: Path, kind: s
     assert shown(headless_run(read_program(out)).result["rows"]) == whole
 
 
+def test_fortress_saved_at_its_title_screen_plays_on_on_the_genuine_rom(tmp_path: Path) -> None:
+    out = tmp_path / "fortress.z80"
+    title = headless_run((ROOT / "listings" / "fortress.bas").read_text(), frames=3000,
+                         snapshot_out=str(out)).result
+    assert title["stop_reason"] == "inkey-wait"
+    zx = RomSpectrum(out.read_bytes(), "z80")
+    zx.run(20)
+    assert zx.screen()["bitmap"] == title["bitmap"]
+    zx.held = {(3, 1)}                      # 2 (a two-player game): half-row 0xF7FE, bit 1
+    zx.run(10)
+    zx.held = set()
+    zx.run(300)
+    rom = zx.screen()
+    ours = headless_run(read_program(out), keys=["inkey:2"], frames=3000).result
+    assert "Attacker move" in " ".join(ours["rows"])
+    for field in ("rows", "attrs", "bitmap"):
+        assert rom[field] == ours[field], field
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_skoolkits_reader_reads_what_basic_writes(tmp_path: Path, kind: str) -> None:
     out = tmp_path / f"mid.{kind}"
@@ -266,3 +285,14 @@ def test_a_128k_snapshot_is_refused() -> None:
     data[34] = 4                                  # a 128K's hardware mode (version 3)
     with pytest.raises(FormatError, match="basic's Spectrum is a 48K"):
         z80.load(bytes(data))
+
+
+def test_a_snapshot_of_machine_code_alone_runs_in_the_z80() -> None:
+    state = files.MachineState(bytearray(49152), {k: 0 for k in (*files.PAIRS, "SP", "PC", "I",
+                                                                 "R", "IFF", "IM")})
+    state.ram[0x8000 - 16384:0x8006 - 16384] = bytes([0x3E, 2, 0xD3, 0xFE, 0x18, 0xFE])
+    state.registers.update(SP=0xFF00, PC=0x8000, IM=1)   # LD A,2: OUT (254),A: JR $
+    image = z80.load(files.write(state, "z80"))
+    assert image.lines == [] and "goes on in the Z80" in image.cautions[0]
+    run = headless_run(image, frames=20)
+    assert (run.result["border"], run.result["stop_reason"]) == (2, "frames-limit")

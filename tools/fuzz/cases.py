@@ -279,9 +279,30 @@ def reader_file(name: str, program: bytes, rng: random.Random) -> bytes:
     if name == "d64":
         return disk_image(program)
     if name in ("z80", "sna", "szx"):
+        if rng.random() < 0.3:
+            return running_snapshot(program, name, rng.randint(1, 60))
         from basic.dialects.spectrum.snapshots import snapshot_of_tap
         return snapshot_of_tap(program, name)
     return program
+
+
+def running_snapshot(program: bytes, kind: str, frames: int) -> bytes:
+    """A snapshot of the .tap ``program`` run for ``frames`` frames
+    (``--snapshot-out``): mid-run, after a report, or inside machine code."""
+    import tempfile
+    from basic.core.peripherals import Peripherals
+    from basic.dialects.spectrum import tap
+    from basic.frontends.headless import headless_run
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"run.{kind}"
+        try:
+            devices = Peripherals(str(Path(folder) / "disk"), str(Path(folder) / "printer.txt"))
+            headless_run(tap.load(program), frames=frames, idle_frames=5, peripherals=devices,
+                         snapshot_out=str(path))
+            return path.read_bytes()
+        except Exception:                 # a program that cannot run: the plain snapshot
+            from basic.dialects.spectrum.snapshots import snapshot_of_tap
+            return snapshot_of_tap(program, kind)
 
 
 def _damaged(rng: random.Random, data: bytes, share: float) -> bytes:
