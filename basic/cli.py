@@ -95,7 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run a listing (the command when FILE is given)")
     run.add_argument("file", help="a text listing (.bas), a program file (.tap .tzx .pzx .p .o "
-                                  ".prg), a disk or tape image (.d64 .t64), or - for stdin")
+                                  ".prg), a Spectrum snapshot (.z80 .sna .szx), a disk or "
+                                  "tape image (.d64 .t64), or - for stdin")
     run.add_argument("name", nargs="?", default=None,
                      help="a program on the disk or tape image FILE (default: the first)")
     run.add_argument("--dialect", type=_dialect_name, metavar="NAME",
@@ -274,7 +275,8 @@ def _peripherals(args: argparse.Namespace) -> Peripherals:
                        getattr(args, "ram", None), rom=getattr(args, "rom", None))
 
 
-def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
+def _run_interactive(args: argparse.Namespace, text: Union[str, ProgramImage],
+                     dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,

@@ -296,3 +296,13 @@ def test_a_snapshot_of_machine_code_alone_runs_in_the_z80() -> None:
     assert image.lines == [] and "goes on in the Z80" in image.cautions[0]
     run = headless_run(image, frames=20)
     assert (run.result["border"], run.result["stop_reason"]) == (2, "frames-limit")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["sub.tap", "sub.z80"])
+def test_run_i_takes_a_program_file_and_a_snapshot(tmp_path: Path, name: str) -> None:
+    (tmp_path / "sub.bas").write_text(SUBROUTINE)
+    basic("convert", "sub.bas", name, cwd=tmp_path)
+    res = basic("run", name, "-i", stdin="PRINT i\n", cwd=tmp_path)
+    assert res.returncode == 0 and "Traceback" not in res.stderr, res.stderr
+    assert "9 STOP statement, 50:1" in res.stdout and "\n4\n" in res.stdout

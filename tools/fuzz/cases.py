@@ -43,7 +43,7 @@ SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
 ALIAS = {".p": ".81", ".o": ".80"}
 #: snapshot formats basic does not read (a one-line message each), and no
 #: suffix (the bytes say what the file is)
-FOREIGN = (".z80", ".sna", ".szx", ".tap.gz", "")
+FOREIGN = (".dsk", ".trd", ".tap.gz", "")
 #: --ram sizes: the valid ones for the ZX8x, and a few that are not
 RAM = {"zx81": ("1", "2", "16", "32"), "zx80": ("1", "16")}
 BAD_RAM = ("0", "3", "64", "-1", "x", "1.5")
