@@ -586,9 +586,25 @@ def _refused_lines(args: argparse.Namespace, text: str, dialect: Any) -> bool:
     return bool(errors)
 
 
+def _not_a_listing(args: argparse.Namespace, text: str) -> bool:
+    """A text file none of whose lines starts with a line number (a letter,
+    a web page, /etc/passwd) is no program at all: say so (True), rather
+    than leave every line out and run nothing.  An empty file, or one of
+    ``#`` comments alone, is an empty program, as NEW leaves."""
+    lines = [line.strip() for line in text.splitlines()]
+    content = [line for line in lines if line and not line.startswith("#")]
+    if not content or any(line[:1].isdigit() for line in content):
+        return False
+    print(f"basic: {_shown(args.file)}: not a BASIC listing: no line starts with a line "
+          f"number (a listing's lines look like 10 PRINT \"HELLO\")", file=sys.stderr)
+    return True
+
+
 def _run(args: argparse.Namespace) -> int:
     text = _program_to_run(args)
     if text is None:
+        return EXIT_USAGE
+    if isinstance(text, str) and _not_a_listing(args, text):
         return EXIT_USAGE
     try:
         dialect = get_dialect(args.dialect) if args.dialect else program_dialect(text)

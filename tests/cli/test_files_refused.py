@@ -133,3 +133,24 @@ def test_many_stray_lines_are_summed_up(tmp_path: Path) -> None:
     assert res.returncode == 0
     assert len(res.stderr.splitlines()) <= 12
     assert "190 more" in res.stderr
+
+
+@pytest.mark.parametrize("mode", [["--headless"], ["--stream"], ["-i"]])
+def test_a_text_file_with_no_numbered_line_is_not_a_listing(tmp_path: Path,
+                                                            mode: list[str]) -> None:
+    """A letter or a config file given to ``basic run`` is refused in one line
+    and exit 2, rather than every line left out and an empty program run."""
+    path = listing(tmp_path, "Dear reader,\nthis is not a program.\n# nor is this\n")
+    res = basic("run", str(path), *mode)
+    assert res.returncode == 2, (res.stdout, res.stderr)
+    assert res.stdout == ""
+    assert res.stderr.splitlines() == [
+        f"basic: {path}: not a BASIC listing: no line starts with a line number "
+        "(a listing's lines look like 10 PRINT \"HELLO\")"]
+
+
+def test_an_empty_listing_is_an_empty_program(tmp_path: Path) -> None:
+    path = listing(tmp_path, "# dialect: spectrum\n\n")
+    res = basic("run", str(path), "--headless")
+    assert res.returncode == 0, res.stderr
+    assert "0 OK" in res.stdout
