@@ -95,7 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
 
     run = sub.add_parser("run", help="run a listing (the command when FILE is given)")
     run.add_argument("file", help="a text listing (.bas), a program file (.tap .tzx .pzx .p .o "
-                                  ".prg), a disk or tape image (.d64 .t64), or - for stdin")
+                                  ".prg), a Spectrum snapshot (.z80 .sna .szx), a disk or "
+                                  "tape image (.d64 .t64), or - for stdin")
     run.add_argument("name", nargs="?", default=None,
                      help="a program on the disk or tape image FILE (default: the first)")
     run.add_argument("--dialect", type=_dialect_name, metavar="NAME",
@@ -143,6 +144,12 @@ def build_parser() -> argparse.ArgumentParser:
                      help="the C64's joystick in PORT (1 or 2) from the keypad, and from "
                           "the cursor keys with Tab or End as fire (without it: the "
                           "keypad is joystick 2 where it is told from the digits)")
+    run.add_argument("--run", dest="run_from_start", action="store_true",
+                     help="a snapshot (.z80 .sna .szx): RUN its program from the start "
+                          "(without it, the program goes on where the snapshot stopped)")
+    run.add_argument("--snapshot-out", metavar="FILE",
+                     help="at the end of the run, save the machine as a 48K snapshot "
+                          "(.z80, .sna or .szx, by the suffix) that emulators load")
     add_device_options(run)
     add_repl_options(sub, run)
     convert = sub.add_parser(
@@ -268,13 +275,37 @@ def _peripherals(args: argparse.Namespace) -> Peripherals:
                        getattr(args, "ram", None), rom=getattr(args, "rom", None))
 
 
-def _run_interactive(args: argparse.Namespace, text: str, dialect: Any) -> int:
+def _run_interactive(args: argparse.Namespace, text: Union[str, ProgramImage],
+                     dialect: Any) -> int:
     """``basic run -i FILE``: RUN the listing in the REPL, then stay there."""
     from .frontends.repl.session import start     # prompt_toolkit: loaded for the REPL only
     return start(dialect, speed=args.speed, listing=text, listing_name=args.file,
                  run_listing=True, peripherals=_peripherals(args),
                  record=args.gif or args.apng, window=args.window, wav=args.wav,
                  mute=args.mute)
+
+
+def _snapshot_refused(args: argparse.Namespace, dialect: Any) -> bool:
+    """``--snapshot-out FILE`` for a machine with no snapshot format, of a
+    suffix it does not write, with ``-i``, or not writable: one line (True)."""
+    path = getattr(args, "snapshot_out", None)
+    if not path:
+        return False
+    suffix = os.path.splitext(path)[1].lower()
+    if not dialect.snapshot_suffixes:
+        problem = f"--snapshot-out: the {dialect.name} has no snapshot format basic writes"
+    elif suffix not in dialect.snapshot_suffixes:
+        problem = (f"--snapshot-out {path}: the suffix says which snapshot to write: "
+                   f"{', '.join(dialect.snapshot_suffixes)}")
+    elif args.interactive:
+        problem = "--snapshot-out is for a run, not for -i (the REPL)"
+    else:
+        folder = os.path.dirname(path) or "."
+        problem = (None if os.path.isdir(folder) and os.access(folder, os.W_OK)
+                   and not os.path.isdir(path) else f"cannot write {path}")
+    if problem:
+        print(f"basic: {problem}", file=sys.stderr)
+    return problem is not None
 
 
 def _wav_refused(args: argparse.Namespace) -> bool:
@@ -319,7 +350,7 @@ def run_options(args: argparse.Namespace) -> RunOptions:
                       flash_phase=args.flash_phase, disk=args.disk, printer=args.printer,
                       ram=args.ram, rom=args.rom, gif=args.gif, apng=args.apng,
                       window=args.window, wav=args.wav, mute=args.mute,
-                      joystick=args.joystick)
+                      joystick=args.joystick, snapshot_out=args.snapshot_out)
 
 
 def main(argv: Optional[Sequence[str]] = None) -> int:
@@ -586,8 +617,13 @@ def _run(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     if args.strict and isinstance(text, str) and _refused_lines(args, text, dialect):
         return EXIT_USAGE
-    if _wav_refused(args):
+    if _wav_refused(args) or _snapshot_refused(args, dialect):
         return EXIT_USAGE
+    if isinstance(text, ProgramImage):
+        if args.run_from_start:
+            text.resume = None              # RUN, not CONTINUE
+        for caution in text.cautions:
+            print(f"basic: {_shown(args.file)}: {caution}", file=sys.stderr)
     try:
         if args.interactive:
             return _run_interactive(args, text, dialect)

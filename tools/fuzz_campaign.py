@@ -31,6 +31,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="full (default): as deep, long and odd as a line holds; "
                              "ci: the CI slice's bounds; readers: every case a damaged "
                              "program file through its reader")
+    parser.add_argument("--readers", metavar="NAME,...",
+                        help="the readers profile for these readers only (tap, z80, sna...)")
     parser.add_argument("--memory", type=float, default=2.0,
                         help="GB of address space per worker (default 2)")
     parser.add_argument("--soft", type=float, default=5.0,
@@ -47,8 +49,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         from fuzz.worker import serve
         return serve(memory, args.soft, args.hard)
+    profile = args.profile
+    if args.readers:
+        from fuzz.cases import READERS
+        unknown = [name for name in args.readers.split(",") if name not in READERS]
+        if unknown:
+            parser.error(f"--readers: no reader {', '.join(unknown)} (there are "
+                         f"{', '.join(READERS)})")
+        profile = f"readers:{args.readers}"
     settings = Settings(seed=args.seed, cases=args.cases, start=args.start,
-                        workers=args.workers, profile=args.profile, memory=memory,
+                        workers=args.workers, profile=profile, memory=memory,
                         soft=args.soft, hard=args.hard, minimise=not args.no_minimise,
                         min_tests=args.min_tests)
     summary = run_campaign(settings)

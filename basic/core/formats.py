@@ -13,7 +13,8 @@ listing, and a listing back into the file.  A dialect lists its formats in
 =========  ===========  ==========================================
 suffix     machine      module
 =========  ===========  ==========================================
-``.tap``   Spectrum     :mod:`basic.dialects.spectrum.tap`
+``.tap``   Spectrum     :mod:`basic.dialects.spectrum.tap` (``.tzx``, ``.pzx``: tapes)
+``.z80``   Spectrum     :mod:`basic.dialects.spectrum.snapshots` (``.sna``, ``.szx``)
 ``.p``     ZX81         :mod:`basic.dialects.zx81.p` (also ``.81``)
 ``.o``     ZX80         :mod:`basic.dialects.zx80.o` (also ``.80``)
 ``.prg``   C64          :mod:`basic.dialects.c64.prg`
@@ -89,6 +90,14 @@ class ProgramImage:
     #: what the file says besides the program (a TZX's text and archive
     #: information), as ``#`` lines
     notes: list[str] = field(default_factory=list)
+    #: a snapshot's: the (line, statement) the program goes on from, as
+    #: CONTINUE would (``Interpreter.start``), or None
+    resume: Optional[tuple[int, int]] = None
+    #: a snapshot's machine (screen, system variables, GO SUB stack...),
+    #: which the dialect puts in (``Dialect.restore_image``), or None
+    machine: Any = None
+    #: what to tell the user when the file runs (one line each)
+    cautions: list[str] = field(default_factory=list)
     #: makes :attr:`listing` when it is first asked for (spelling every
     #: line can take long, and running the program does not need it)
     make_listing: Optional[Callable[[], str]] = field(default=None, repr=False)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Optional
 
 from . import ast
-from .errors import BasicError
+from .errors import BasicError, StopRun
 from .program import Layout
 from .variables import Variables
 
@@ -88,6 +88,10 @@ class Interpreter:
         self.cont_at: Optional[tuple[int, int]] = None
         self.last_report: Optional[Report] = None
         self.current = 0       # flat index of the statement last seen by the clock
+        #: the (line, statement) a run stopped without a report (StopRun:
+        #: ``--frames``, a headless wait) would go on from: the statement it
+        #: was inside, or the next one when it stopped between two
+        self.stopped_at: Optional[tuple[int, int]] = None
         self._load(self.program)
 
     # -- program ---------------------------------------------------------
@@ -118,11 +122,28 @@ class Interpreter:
     def start(self, parsed: Any) -> Report:
         """Run a program just put in the machine (a ParseResult): a program
         file that LOAD starts by itself (SAVE ... LINE n, a ZX81's NXTLIN)
-        goes on at its line as GO TO does, with the variables it brought;
-        anything else is RUN (from a listing's ``# autostart:`` line)."""
-        if parsed.image is not None and parsed.autostart is not None:
+        goes on at its line as GO TO does, with the variables it brought; a
+        snapshot goes on from its statement (:meth:`resume`), after the
+        machine code it caught running (``Dialect.resume_image``); anything
+        else is RUN (from a listing's ``# autostart:`` line)."""
+        image = parsed.image
+        if image is not None and image.resume is not None:
+            try:
+                first = self.dialect.resume_image(self.machine, self, image)
+            except BasicError as err:
+                line, stmt = err.at or image.resume
+                return self._finish(Report(err.code, line, stmt, err.detail), -1)
+            if first is not None:
+                return self._finish(first, -1)
+            return self.resume(*image.resume)
+        if image is not None and parsed.autostart is not None:
             return self.goto(parsed.autostart)
         return self.run(parsed.autostart)
+
+    def resume(self, line: int, stmt: int) -> Report:
+        """Go on at statement ``stmt`` of ``line`` with everything kept (a
+        snapshot's machine, as CONTINUE and NEXT find a statement)."""
+        return self.execute(self.layout.index_of(line, stmt))
 
     def goto(self, line: int) -> Report:
         """GO TO as a direct command: variables are kept."""
@@ -182,6 +203,14 @@ class Interpreter:
                             pc = cur + 1 if r is None else r
                         err.resume = self._resume_at(pc)
                         raise
+                    except StopRun:
+                        self.stopped_at = self._resume_at(pc)
+                        cur = -1
+                        raise
+        except StopRun:
+            if cur >= 0:                  # inside a statement: it is done again
+                self.stopped_at = self._resume_at(cur)
+            raise
         except ProgramEnd:
             line, stmt = self._where(last)
             return self._finish(Report("0", line, stmt), cur)

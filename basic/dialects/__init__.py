@@ -65,7 +65,7 @@ def _c64() -> Dialect:
 
 
 register("spectrum", _spectrum, aliases=("zx", "zxspectrum", "48k", "ts2068", "2068"),
-         suffixes=(".tap", ".tzx", ".pzx"), default=True)
+         suffixes=(".tap", ".tzx", ".pzx", ".z80", ".sna", ".szx"), default=True)
 register("zx81", _zx81, suffixes=(".p", ".81"))
 register("zx80", _zx80, suffixes=(".o", ".80"))
 register("c64", _c64, aliases=("commodore", "cbm"), suffixes=(".prg", ".t64", ".d64"),

@@ -23,7 +23,7 @@ from ..dialects import get_dialect, program_dialect
 from .options import RunOptions
 from .recording import problems, recorders
 from .runner import (EXIT_USAGE, exit_code, left_out, load_listing, rejected_lines,
-                     write_dump)
+                     write_dump, write_snapshot)
 
 
 class HeadlessRun(NamedTuple):
@@ -46,7 +46,8 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
                  upper_keywords: bool = False, dialect: Union[str, Dialect, None] = None,
                  file: str = "", peripherals: Optional[Peripherals] = None,
                  watchers: Sequence[FrameWatcher] = (),
-                 sound: Optional[SoundSink] = None) -> HeadlessRun:
+                 sound: Optional[SoundSink] = None,
+                 snapshot_out: Optional[str] = None) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
@@ -54,7 +55,9 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     ``peripherals``: the disk and the printer (default: ./disk, printer.txt).
     ``watchers`` see every frame and are closed when the run ends (the
     recorders of ``--gif``: basic.frontends.recording).  ``sound``: where
-    the machine's sound goes (``--wav``), in machine time."""
+    the machine's sound goes (``--wav``), in machine time.  ``snapshot_out``:
+    write the machine at the end as a snapshot there (``--snapshot-out``;
+    the result's ``snapshot_failed`` is True when it could not be)."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -75,9 +78,12 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     except StopRun as stop:
         stop_reason = stop.reason
     machine.flush_sound()
+    written = write_snapshot(snapshot_out, machine, interp, report, stop_reason)
     machine.power_off()
     host.close_watchers(machine)
     result = machine.dump(report if stop_reason == "ended" else None, interp)
+    if not written:
+        result["snapshot_failed"] = True
     result["stop_reason"] = stop_reason
     result["frames"] = machine.clock.frames
     result.update(rejected_lines(parsed.errors))
@@ -109,7 +115,8 @@ def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Diale
                                       idle_frames=options.idle_frames, frames=options.frames,
                                       upper_keywords=options.upper_keywords, dialect=dialect,
                                       file=options.file, peripherals=options.peripherals(),
-                                      watchers=watching, sound=wav)
+                                      watchers=watching, sound=wav,
+                                      snapshot_out=options.snapshot_out)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE
@@ -132,6 +139,8 @@ def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Diale
         print(f"basic: {result['detail']}", file=err)
     if report is None:
         print(f"basic: stopped: {result['stop_reason']}", file=err)
+    if result.get("snapshot_failed"):
+        return EXIT_USAGE
     return exit_code(report)
 
 

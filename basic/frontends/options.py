@@ -59,6 +59,9 @@ class RunOptions:
     #: joystick in that port (MachineFace.use_joystick); None: the keypad
     #: alone, in the machine's own choice of port
     joystick: Optional[int] = None
+    #: ``--snapshot-out FILE``: the machine at the end of the run as a
+    #: snapshot (the suffix chooses the format: Dialect.snapshot_suffixes)
+    snapshot_out: Optional[str] = None
 
     def peripherals(self) -> Peripherals:
         return Peripherals(self.disk, self.printer, self.ram, rom=self.rom)

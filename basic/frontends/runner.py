@@ -3,6 +3,7 @@ the final screen as ``--dump`` text or JSON and as a ``--png`` picture."""
 from __future__ import annotations
 
 import json
+import os
 import sys
 from typing import Any, Optional, Sequence, TextIO
 
@@ -42,10 +43,10 @@ def load_listing(program: "str | ProgramImage", dialect: Dialect, host: Host,
     interp = Interpreter(dialect, machine)
     interp.set_program(parsed.program)
     machine.program_bytes = dialect.program_size(parsed.program)
-    if parsed.image is not None:
+    machine.reset_frames()
+    if parsed.image is not None:            # after the reset: a snapshot brings FRAMES
         dialect.restore_image(machine, interp, parsed.image)
     machine.check_program_fits()
-    machine.reset_frames()
     return machine, interp, parsed
 
 
@@ -145,6 +146,30 @@ def final_outputs(options: RunOptions, machine: Machine, interp: Interpreter,
             result["frames"] = machine.clock.frames
         write_dump(options, result, out)
     write_png(machine, options)
+    write_snapshot(options.snapshot_out, machine, interp, report, stop_reason)
+
+
+def write_snapshot(path: Optional[str], machine: Machine, interp: Interpreter,
+                   report: Optional[Report], stop_reason: str = "ended",
+                   err: Optional[TextIO] = None) -> bool:
+    """``--snapshot-out FILE``: the machine at the end of the run as a
+    snapshot file (Dialect.snapshot_bytes; the suffix was checked before the
+    run); a file that cannot be written is said on ``err``.  False then."""
+    if not path:
+        return True
+    from .repl.files import atomic_write
+    dialect = interp.dialect
+    try:
+        data = dialect.snapshot_bytes(machine, interp, report if stop_reason == "ended" else None,
+                                      os.path.splitext(path)[1].lower())
+        atomic_write(path, data)
+    except OSError as exc:
+        print(f"basic: cannot write {path}: {exc.strerror or exc}", file=err or sys.stderr)
+        return False
+    except ValueError as exc:          # FormatError: a state no snapshot can hold
+        print(f"basic: {path}: {exc}", file=err or sys.stderr)
+        return False
+    return True
 
 
 def write_png(machine: Machine, options: RunOptions) -> None:

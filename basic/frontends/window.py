@@ -337,7 +337,7 @@ def _run_window_with(options: RunOptions, text: str, dialect: Dialect,
             pacer.start()
             with BreakOnSigint(host):
                 try:
-                    report = interp.run(parsed.autostart)
+                    report = interp.start(parsed)
                 except StopRun as stop:
                     stop_reason = stop.reason
                 machine.flush_sound()

@@ -1,5 +1,5 @@
 """Files that are not programs: a binary file with a listing's name, a suffix
-basic does not read (``.z80``, ``.sna``), a damaged tape or disk image.  Each is refused with one line that
+basic does not read (``.dsk``, ``.trd``), a damaged tape or disk image.  Each is refused with one line that
 says what the file is not and names the formats that are supported, exit
 status 2, and nothing run; and a listing's lines that are not program lines
 are reported with where they are in the file (never ``line None``)."""
@@ -59,7 +59,7 @@ def test_a_damaged_image_is_refused_in_one_line(tmp_path: Path, name: str) -> No
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["game.z80", "game.sna", "notes.doc"])
+@pytest.mark.parametrize("name", ["game.dsk", "game.trd", "notes.doc"])
 def test_an_unknown_suffix_is_refused(tmp_path: Path, name: str) -> None:
     path = tmp_path / name
     path.write_bytes(b"ZXTape!\x1a\x01\x14" + bytes(300))
@@ -79,9 +79,9 @@ def test_convert_refuses_them_both_ways(tmp_path: Path) -> None:
     source = binary(tmp_path, "x.bas")
     assert_refused(basic("convert", str(source), str(tmp_path / "x.tap")), "x.bas")
     good = listing(tmp_path, "10 PRINT 1\n")
-    res = basic("convert", str(good), str(tmp_path / "out.z80"))
-    assert_refused(res, "out.z80")
-    assert not (tmp_path / "out.z80").exists()
+    res = basic("convert", str(good), str(tmp_path / "out.dsk"))
+    assert_refused(res, "out.dsk")
+    assert not (tmp_path / "out.dsk").exists()
 
 
 @pytest.mark.parametrize("name", ["prog.bas", "prog.txt", "prog", "PROG.BAS"])
@@ -102,12 +102,12 @@ def test_a_listing_in_latin_1_is_still_text(tmp_path: Path) -> None:
 def test_the_repl_refuses_them_with_the_machines_report(tmp_path: Path) -> None:
     binary(tmp_path, "x.bas")
     (tmp_path / "g.tzx").write_bytes(b"ZXTape!\x1a")
-    res = basic("repl", stdin='LOAD "x.bas"\nLOAD "g.tzx"\nSAVE "out.z80"\n', cwd=tmp_path)
+    res = basic("repl", stdin='LOAD "x.bas"\nLOAD "g.tzx"\nSAVE "out.dsk"\n', cwd=tmp_path)
     assert res.returncode == 0 and "Traceback" not in res.stderr
     shown = res.stdout + res.stderr
     assert shown.count("R Tape loading error, 0:1") == 2
     assert "F Invalid file name, 0:1" in shown
-    assert not (tmp_path / "out.z80").exists()
+    assert not (tmp_path / "out.dsk").exists()
     assert "line None" not in shown
 
 

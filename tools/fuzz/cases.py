@@ -32,7 +32,8 @@ KINDS = {"run": 26, "dump": 7, "png": 2, "stream": 11, "repl": 10, "interactive"
 READERS = {"tap": ("spectrum", ".tap"), "tzx": ("spectrum", ".tzx"),
            "pzx": ("spectrum", ".pzx"), "p": ("zx81", ".p"), "o": ("zx80", ".o"),
            "prg": ("c64", ".prg"), "t64": ("c64", ".t64"), "d64": ("c64", ".d64"),
-           "noname": ("c64", ""), "stdin": ("zx81", "")}
+           "z80": ("spectrum", ".z80"), "sna": ("spectrum", ".sna"),
+           "szx": ("spectrum", ".szx"), "noname": ("c64", ""), "stdin": ("zx81", "")}
 #: the kinds a case runs as (what a report counts)
 RUN_KINDS = tuple(kind for kind in KINDS if kind not in ("input", "keys"))
 #: the share of cases run through a real ``python -m basic`` as well as in-process
@@ -42,7 +43,7 @@ SUFFIX = {"spectrum": ".tap", "zx81": ".p", "zx80": ".o", "c64": ".prg"}
 ALIAS = {".p": ".81", ".o": ".80"}
 #: snapshot formats basic does not read (a one-line message each), and no
 #: suffix (the bytes say what the file is)
-FOREIGN = (".z80", ".sna", ".szx", ".tap.gz", "")
+FOREIGN = (".dsk", ".trd", ".tap.gz", "")
 #: --ram sizes: the valid ones for the ZX8x, and a few that are not
 RAM = {"zx81": ("1", "2", "16", "32"), "zx80": ("1", "16")}
 BAD_RAM = ("0", "3", "64", "-1", "x", "1.5")
@@ -151,7 +152,10 @@ def _flags(rng: random.Random, dialect: str, repl: bool = False) -> list[str]:
 
 
 def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
-    """The case ``index`` of the campaign ``seed``."""
+    """The case ``index`` of the campaign ``seed``.  ``readers:z80,sna``
+    is the readers profile for those readers alone."""
+    profile_name, _, only = profile_name.partition(":")
+    readers = only.split(",") if only else list(READERS)
     profile = PROFILES[profile_name]
     rng = _rng(seed, index)
     kind = rng.choices(list(KINDS), list(KINDS.values()))[0]
@@ -222,7 +226,7 @@ def make_case(seed: int, index: int, profile_name: str = "full") -> Case:
                     action=rng.choice(("run", "run", "list", "convert")), frames=100)
     elif kind == "reader":
         # the readers profile gives each reader the same share, in turn
-        turn = list(READERS)[index % len(READERS)] if profile_name == "readers" else None
+        turn = readers[index % len(readers)] if profile_name == "readers" else None
         return _reader_case(rng, case, text, turn, split=profile_name == "readers")
     elif kind == "disk":
         case["dialect"] = "c64"
@@ -274,7 +278,31 @@ def reader_file(name: str, program: bytes, rng: random.Random) -> bytes:
         return build([(b"PROG", program), (b"OTHER", b"\x01\x08\x00\x00")][:rng.randint(1, 2)])
     if name == "d64":
         return disk_image(program)
+    if name in ("z80", "sna", "szx"):
+        if rng.random() < 0.3:
+            return running_snapshot(program, name, rng.randint(1, 60))
+        from basic.dialects.spectrum.snapshots import snapshot_of_tap
+        return snapshot_of_tap(program, name)
     return program
+
+
+def running_snapshot(program: bytes, kind: str, frames: int) -> bytes:
+    """A snapshot of the .tap ``program`` run for ``frames`` frames
+    (``--snapshot-out``): mid-run, after a report, or inside machine code."""
+    import tempfile
+    from basic.core.peripherals import Peripherals
+    from basic.dialects.spectrum import tap
+    from basic.frontends.headless import headless_run
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / f"run.{kind}"
+        try:
+            devices = Peripherals(str(Path(folder) / "disk"), str(Path(folder) / "printer.txt"))
+            headless_run(tap.load(program), frames=frames, idle_frames=5, peripherals=devices,
+                         snapshot_out=str(path))
+            return path.read_bytes()
+        except Exception:                 # a program that cannot run: the plain snapshot
+            from basic.dialects.spectrum.snapshots import snapshot_of_tap
+            return snapshot_of_tap(program, kind)
 
 
 def _damaged(rng: random.Random, data: bytes, share: float) -> bytes:

@@ -30,10 +30,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Optional
 
-from ...core.errors import BasicError
+from ...core.errors import BasicError, StopRun
 from ..z80.call import (Routine, describe, empty_memory, halted_for_ever, on_the_clock,
                         routine_pc, run_routine)
-from ..z80.cpu import A, IFF, IM, I, PC, SP, T, Z80
+from ..z80.cpu import A, HALT, IFF, IM, I, PAIRS, PC, R, SP, T, Z80
 from . import rom
 from . import sysvars as sv
 from .frames import FRAME_CYCLES
@@ -78,6 +78,8 @@ class MachineCode:
         #: the channel records whose output routine is STACK-BC's address
         #: for the run (stream mode: every code printed stops the Z80)
         self._echoing: list[int] = []
+        #: the Z80's registers when a run was stopped inside a routine, else None
+        self.stopped: Optional[dict[str, int]] = None
 
     @property
     def cpu(self) -> Z80:
@@ -103,20 +105,67 @@ class MachineCode:
         data = m.memory.data
         cpu.memory[0x4000:] = data[0x4000:]
         self._enter(cpu, address, interp.gosub)
+        return self._run(cpu, before, interp)
+
+    def resume(self, registers: dict[str, int], err_slot: Optional[int], interp: Any,
+               basic: bool = True) -> int:
+        """A snapshot's machine code goes on: the Z80 from the snapshot's
+        registers, in the memory as the snapshot has it (already the
+        machine's).  ``err_slot`` is the machine stack's MAIN-4 slot
+        (ERR_SP's), None when BASIC's stack is gone.  It ends as a USR
+        routine ends, when it returns to STACK-BC from the slot USR-NO
+        pushed (the highest STACK-BC word between SP and ERR_SP's slot):
+        its BC.  Without such a slot it never ends of itself.  ``basic``:
+        the system variables describe a BASIC program (else no variables
+        are read back afterwards)."""
+        m = self.machine
+        before = m.ram.variables_area() if basic else None
+        cpu = self.cpu
+        cpu.memory[0x4000:] = m.memory.data[0x4000:]
+        regs = cpu.registers
+        for name, value in registers.items():
+            if name in PAIRS:
+                cpu.set_pair(name, value)
+        regs[SP], regs[PC] = registers["SP"], registers["PC"]
+        regs[I], regs[R], regs[IFF], regs[IM] = (registers["I"], registers["R"],
+                                                 registers["IFF"], registers["IM"])
+        regs[HALT] = 0
+        regs[T] = max(0, FRAME_CYCLES - m.clock.budget)
+        self._address = registers["PC"]
+        self._err_sp = err_slot if err_slot is not None else -1
+        top = err_slot if err_slot is not None else min(regs[SP] + 256, 0xFFFF)
+        slots = [at for at in range(regs[SP], top - 1) if cpu.word(at) == STACK_BC]
+        self._entry_sp = slots[-1] + 2 if slots else -1
+        if err_slot is not None:
+            cpu.memory[err_slot:err_slot + 2] = STACK_BC.to_bytes(2, "little")
+        self._echo_channels(cpu)
+        return self._run(cpu, before, interp)
+
+    def _run(self, cpu: Z80, before: Optional[bytes], interp: Any) -> int:
+        """Run the routine set up in ``cpu`` to its end; the machine as
+        BASIC has it afterwards, whatever happens.  A run stopped meanwhile
+        (StopRun: ``--frames``, the host) keeps the Z80's registers in
+        :attr:`stopped`, for a snapshot of the machine as it was."""
+        m = self.machine
         m.frames.code_running = True
+        self.stopped = None
         try:
             return run_routine(cpu, m.memory, m.clock,
                                Routine(STACK_BC, self._at_stop, self._check))
+        except StopRun:
+            self.stopped = cpu.state()
+            raise
         finally:
             m.frames.code_running = False
             m.frames.resync()
-            if m.memory.peek16(self._err_sp) == STACK_BC:
+            if self._err_sp >= 0 and m.memory.peek16(self._err_sp) == STACK_BC:
                 m.memory.poke16(self._err_sp, MAIN_4)
             for record in self._echoing:
                 if m.memory.peek16(record) == STACK_BC:
                     m.memory.poke16(record, PRINT_OUT)
             m.channels.follow_memory()
-            m.ram.read_back(before, interp)
+            if before is not None:
+                m.ram.read_back(before, interp)
 
     def _enter(self, cpu: Z80, address: int, gosub: Any) -> None:
         """The registers and stack of USR-NO's jump, the T-state counter at
@@ -153,10 +202,15 @@ class MachineCode:
         self._entry_sp = (sp + 2) & 0xFFFF       # SP once the routine has returned
         regs[PC] = address
         regs[T] = max(0, FRAME_CYCLES - m.clock.budget)
+        self._echo_channels(cpu)
+
+    def _echo_channels(self, cpu: Z80) -> None:
+        """In stream mode, the K, S and P channels' output routine
+        (PRINT-OUT) is STACK-BC for the run, so that each code printed
+        stops the Z80 for the host."""
+        m = self.machine
         self._echoing = []
         if m.channels.echoing:
-            # the K, S and P channels' output routine (PRINT-OUT) is STACK-BC
-            # for the run, so that each code printed stops the Z80 for the host
             chans = cpu.word(sv.CHANS)
             for record in range(chans, min(chans + 20, sv.PROG_START), 5):
                 if cpu.word(record) == PRINT_OUT:

@@ -10,6 +10,8 @@ from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from ...core.listing import source_body
 from . import pzx, syntax, tap, tzx
+from . import snapshots
+from .snapshots import sna, szx, z80
 from .compiler import SpectrumCompiler
 from . import tokens as zx_tokens
 from .crunch import crunch, detokenize
@@ -26,7 +28,10 @@ class SpectrumDialect(Dialect):
     syntax = syntax
     file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),
                     FileFormat(".tzx", tzx, "ZX Spectrum tape"),
-                    FileFormat(".pzx", pzx, "ZX Spectrum tape"))
+                    FileFormat(".pzx", pzx, "ZX Spectrum tape"),
+                    FileFormat(".z80", z80, "ZX Spectrum snapshot"),
+                    FileFormat(".sna", sna, "ZX Spectrum snapshot"),
+                    FileFormat(".szx", szx, "ZX Spectrum snapshot"))
     machine_class = SpectrumMachine
     compiler_class = SpectrumCompiler
 
@@ -79,13 +84,33 @@ class SpectrumDialect(Dialect):
 
     def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
         """The variables the tape brought (LOAD keeps them; an autostart goes
-        on with them), and the rest of the tape for LOAD "" CODE."""
+        on with them), and the rest of the tape for LOAD "" CODE; a
+        snapshot's whole machine (:func:`.snapshots.restore`)."""
+        if isinstance(image.machine, snapshots.Snapshot):
+            snapshots.restore(machine, interp, image.machine)
+            return
         if image.variables:
             saved_vars.restore(interp.vars, image.variables, saved_vars.SPECTRUM,
                                interp.layout.index_of)
             machine.program_changed(interp.program, interp.vars)
         if image.tape is not None:
             machine.tape_deck = TapeDeck.after_program(image.tape)
+
+    snapshot_suffixes = (".z80", ".sna", ".szx")
+
+    def resume_image(self, machine: Any, interp: Any, image: ProgramImage) -> Any:
+        """A snapshot that caught machine code running: it goes on in the
+        Z80 first (:func:`.snapshots.resume_code`)."""
+        if isinstance(image.machine, snapshots.Snapshot):
+            return snapshots.resume_code(machine, interp, image.machine)
+        return None
+
+    def snapshot_bytes(self, machine: Any, interp: Any, report: Any, suffix: str) -> bytes:
+        """The machine as a 48K snapshot the genuine ROM goes on from
+        (:func:`.snapshots.capture`)."""
+        resume = interp.stopped_at if report is None else None
+        state = snapshots.capture(machine, interp, report, resume)
+        return snapshots.write(state, suffix.lstrip("."))
 
     def attach_file(self, machine: Any, path: str) -> None:
         """A program run from a .tap can load the files after it on the tape

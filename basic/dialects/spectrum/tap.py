@@ -314,7 +314,7 @@ def load(data: bytes) -> ProgramImage:
     autostart = header.param1 if header.param1 <= MAX_LISTED_LINE else None
     image = ProgramImage(DIALECT, lines, autostart, variables, name=header.display_name,
                          tape=data)
-    image.make_listing = lambda: stored_listing(image, _reads_back)
+    image.make_listing = lambda: stored_listing(image, reads_back)
     return image
 
 
@@ -331,7 +331,7 @@ def decode(data: bytes) -> str:
     return load(data).listing
 
 
-def _reads_back(line: StoredLine) -> bool:
+def reads_back(line: StoredLine) -> bool:
     """Whether typing the line's text stores exactly its bytes."""
     try:
         syntax.parse_body(line.text, line.number)

@@ -34,7 +34,7 @@ from ...core import ast
 from ...core.dialect import Dialect
 from ...core.errors import BasicError, BasicSyntaxError
 from ...core.face import MachineFace, face_of
-from ...core.formats import FormatError
+from ...core.formats import FormatError, ProgramImage
 from ...core.interpreter import Interpreter, Report
 from ...core.machine import Machine
 from ...core.peripherals import Peripherals
@@ -524,15 +524,18 @@ class Repl:
         self.execute(lambda: self.interp.goto(line), None)
         return True
 
-    def load_text(self, text: str, name: str = "") -> None:
+    def load_text(self, text: "str | ProgramImage", name: str = "") -> None:
         """Put a whole listing in as the program (``basic run -i FILE``);
-        lines that do not parse are reported and left out.  A program bigger
-        than the machine's RAM is a FormatError, as for ``basic run``."""
-        parsed = self.dialect.parse_listing(text)
+        lines that do not parse are reported and left out; a program file's
+        image goes in as LOAD puts it (``Dialect.restore_image``).  A program
+        bigger than the machine's RAM is a FormatError, as for ``basic run``."""
+        parsed = self.dialect.parse_program(text)
         for message in left_out(name, parsed.errors):
             self.console.problem(message)
         self.store.replace(parsed.program)
         self._sync()
+        if parsed.image is not None:
+            self.dialect.restore_image(self.machine, self.interp, parsed.image)
         self.machine.check_program_fits()
 
     # -- the REPL's own words -----------------------------------------------------

@@ -25,6 +25,7 @@ from typing import Any, Optional, TextIO
 
 from ... import __version__
 from ...core.dialect import Dialect
+from ...core.formats import ProgramImage
 from ...core.peripherals import Peripherals
 from ..audio import RunSound
 from ..pacing import parse_speed
@@ -169,7 +170,8 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
             return 130
 
 
-def start(dialect: Dialect, *, speed: Optional[str] = None, listing: Optional[str] = None,
+def start(dialect: Dialect, *, speed: Optional[str] = None,
+          listing: "str | ProgramImage | None" = None,
           listing_name: str = "", run_listing: bool = False, display: str = "auto",
           stdin: Optional[TextIO] = None, stdout: Optional[TextIO] = None,
           peripherals: Optional[Peripherals] = None, record: Optional[str] = None,

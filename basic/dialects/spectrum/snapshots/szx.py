@@ -1,0 +1,23 @@
+"""``.szx`` (ZX-State, its RAM pages compressed or not) 48K snapshots (:mod:`basic.dialects.spectrum.snapshots`)."""
+from __future__ import annotations
+
+from ....core.formats import ProgramImage
+from . import load_snapshot, snapshot_of_listing
+
+DIALECT = "spectrum"
+KIND = "szx"
+
+
+def load(data: bytes) -> ProgramImage:
+    """A .szx file -> the program, variables and machine it holds."""
+    return load_snapshot(data, KIND)
+
+
+def decode(data: bytes) -> str:
+    """A .szx file -> its program's listing (the variables left out)."""
+    return load(data).listing
+
+
+def encode(text: str, name: str) -> bytes:
+    """A listing -> a .szx snapshot with the program loaded, at the editor."""
+    return snapshot_of_listing(text, KIND)
