@@ -12,6 +12,7 @@ here, in the Z80, only if LOAD "" CODE put it there.
 The turbo block follows the TZX 1.20 specification (block 0x11)."""
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -211,3 +212,37 @@ def test_read_program_takes_each_kind_by_its_suffix(tmp_path: Path) -> None:
     (tmp_path / "a.t64").write_bytes(TWO)
     assert read_program(tmp_path / "a.tzx").dialect == "spectrum"
     assert read_program(tmp_path / "a.t64").lines[0].text == 'PRINT "ONE"'
+
+
+def _tzx_standard_block(flag: int, body: bytes) -> bytes:
+    """A TZX 1.20 block 0x10 (standard speed data), written here from the
+    specification rather than by basic's own writer: the pause after it
+    (1000 ms), the length, then the ROM's block (flag, body, XOR checksum)."""
+    data = bytes([flag]) + body
+    check = 0
+    for byte in data:
+        check ^= byte
+    data += bytes([check])
+    return b"\x10" + (1000).to_bytes(2, "little") + len(data).to_bytes(2, "little") + data
+
+
+def test_fortress_stored_by_the_rom_runs_from_a_tzx_to_the_listings_title_screen(
+        tmp_path: Path) -> None:
+    """The program bytes the genuine 48K ROM stored when FORTRESS was typed
+    into its editor (tests/formats/golden/tap_rom.json, regen_tap_golden.py),
+    in a TZX put together from the TZX specification with a header as
+    SA-TYPE-0 builds it (type 0, LINE 1, the program's length twice, no
+    variables), run to the same title screen as the listing."""
+    golden = json.loads((ROOT / "tests" / "formats" / "golden" / "tap_rom.json").read_text())
+    program = bytes.fromhex(golden["programs"]["fortress"]["program_hex"])
+    header = (b"\x00" + b"fortress  " + len(program).to_bytes(2, "little")
+              + (1).to_bytes(2, "little") + len(program).to_bytes(2, "little"))
+    path = tmp_path / "fortress.tzx"
+    path.write_bytes(b"ZXTape!\x1a\x01\x14" + _tzx_standard_block(0x00, header)
+                     + _tzx_standard_block(0xFF, program))
+    from_tzx = basic("run", str(path), "--headless", "--frames", "400", "--dump", "text")
+    from_listing = basic("run", str(ROOT / "listings" / "fortress.bas"), "--headless",
+                         "--frames", "400", "--dump", "text")
+    assert from_tzx.returncode == from_listing.returncode, from_tzx.stderr
+    assert "FORTRESS" in from_tzx.stdout
+    assert from_tzx.stdout == from_listing.stdout
