@@ -13,6 +13,7 @@ import signal
 from typing import TYPE_CHECKING, Any, Optional, Protocol, Sequence
 
 from .errors import BasicError, StopRun
+from .face import face_of
 from .keyscript import KeyScheduler, parse_script
 from .peripherals import Peripherals
 
@@ -162,9 +163,32 @@ class HeadlessHost(Host):
         self._last_poll = -1000
         self._last_screen: Optional[bytes] = None
         self._idle_streak = 0
+        #: Ctrl-C (:class:`BreakOnSigint`): BREAK at the next frame
+        self.break_requested = False
+        #: blocked reading stdin (stream mode's INPUT), where Ctrl-C comes
+        #: as a KeyboardInterrupt
+        self.reading = False
+        self._machine: Optional["Machine"] = None
+
+    def request_break(self) -> None:
+        """Ctrl-C: BREAK at the next frame, which the machine must not let
+        pass quietly (a headless run skips frames while nothing can happen)."""
+        self.break_requested = True
+        self.next_frame_wanted = 0
+        if self._machine is not None:
+            self._machine.clock.quiet_until = 0
+
+    def take_break(self, machine: "Machine") -> None:
+        """The BREAK Ctrl-C asked for, as the machine's report."""
+        if self.break_requested:
+            self.break_requested = False
+            raise BasicError(face_of(machine).break_code)
 
     # -- per frame -----------------------------------------------------------
     def frame(self, machine: "Machine") -> None:
+        self._machine = machine
+        if self.break_requested:
+            self.take_break(machine)
         self.tell_watchers(machine)
         frame = machine.clock.frames
         polled = machine.keyboard.polled
@@ -239,17 +263,19 @@ class HeadlessHost(Host):
 class BreakingHost(Protocol):
     """A host that takes Ctrl-C as the machine's BREAK (:class:`BreakOnSigint`)."""
 
-    #: set by the signal handler; the host's next frame turns it into BREAK
-    break_requested: bool
     #: true while the host blocks reading stdin, where BREAK comes as a
     #: KeyboardInterrupt instead
     reading: bool
+
+    def request_break(self) -> None:
+        """Ctrl-C came: the host's next frame turns it into BREAK."""
+        ...
 
 
 class BreakOnSigint:
     """While active, Ctrl-C (SIGINT) asks the host to BREAK at the next frame
     instead of killing Python wherever it happens to be.  The host has
-    ``break_requested`` (which its ``frame`` turns into the machine's BREAK
+    ``request_break`` (after which its ``frame`` raises the machine's BREAK
     report) and ``reading`` (true while it blocks on stdin, where the BREAK
     comes as a KeyboardInterrupt)."""
 
@@ -265,7 +291,7 @@ class BreakOnSigint:
         return self
 
     def _handler(self, signum: int, frame: Any) -> None:
-        self.host.break_requested = True
+        self.host.request_break()
         if self.host.reading:          # blocked in readline: interrupt it
             raise KeyboardInterrupt
 

@@ -9,11 +9,13 @@ never by the wall clock.
 from __future__ import annotations
 
 import sys
+from contextlib import nullcontext
 from typing import Any, Iterable, NamedTuple, Optional, Sequence, TextIO, Union
 
 from ..core.dialect import Dialect
 from ..core.errors import BasicError, BasicSyntaxError, StopRun
-from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, FrameWatcher, HeadlessHost
+from ..core.host import (DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES, BreakOnSigint, FrameWatcher,
+                         HeadlessHost)
 from ..core.interpreter import Report
 from ..core.keyscript import KeyScriptError
 from ..core.peripherals import Peripherals
@@ -47,7 +49,8 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
                  file: str = "", peripherals: Optional[Peripherals] = None,
                  watchers: Sequence[FrameWatcher] = (),
                  sound: Optional[SoundSink] = None,
-                 snapshot_out: Optional[str] = None) -> HeadlessRun:
+                 snapshot_out: Optional[str] = None,
+                 break_on_sigint: bool = False) -> HeadlessRun:
     """Run a listing headless (see :class:`HeadlessRun`).  ``dialect``: a
     Dialect or its name (None: the listing's own, see
     basic.dialects.detect_dialect).  ``file``: where the listing came from
@@ -57,7 +60,9 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     recorders of ``--gif``: basic.frontends.recording).  ``sound``: where
     the machine's sound goes (``--wav``), in machine time.  ``snapshot_out``:
     write the machine at the end as a snapshot there (``--snapshot-out``;
-    the result's ``snapshot_failed`` is True when it could not be)."""
+    the result's ``snapshot_failed`` is True when it could not be).
+    ``break_on_sigint``: Ctrl-C is the machine's BREAK (``basic run
+    --headless``), so the run ends with its report and its screen."""
     if isinstance(dialect, Dialect):
         dia = dialect
     else:
@@ -74,7 +79,8 @@ def headless_run(text: "str | ProgramImage", *, keys: Iterable[str] = (), inputs
     stop_reason = "ended"
     report = None
     try:
-        report = interp.start(parsed)
+        with BreakOnSigint(host) if break_on_sigint else nullcontext():
+            report = interp.start(parsed)
     except StopRun as stop:
         stop_reason = stop.reason
     machine.flush_sound()
@@ -116,7 +122,8 @@ def run_headless(options: RunOptions, text: "str | ProgramImage", dialect: Diale
                                       upper_keywords=options.upper_keywords, dialect=dialect,
                                       file=options.file, peripherals=options.peripherals(),
                                       watchers=watching, sound=wav,
-                                      snapshot_out=options.snapshot_out)
+                                      snapshot_out=options.snapshot_out,
+                                      break_on_sigint=True)
     except KeyScriptError as exc:
         print(f"basic: --keys: {exc}", file=err)
         return EXIT_USAGE

@@ -27,6 +27,7 @@ In the live screen:
 """
 from __future__ import annotations
 
+import importlib.util
 import io
 import signal
 import sys
@@ -54,19 +55,35 @@ SIZE_INTERVAL = 0.25         # look at the terminal's size this often
 
 class LiveHost(ScreenHost):
     """Drives a machine from a :class:`Terminal`: keys in, screen out, pace
-    (the keys, BREAK, F12 and pacing are :class:`.screenhost.ScreenHost`'s)."""
+    (the keys, BREAK, F12 and pacing are :class:`.screenhost.ScreenHost`'s).
+
+    A terminal too small for the machine's screen holds the program only
+    inside a frame, where BREAK is the machine's report: before a run starts
+    and after it has ended (the REPL, the last screen) it only says so.
+    ``alternatives`` names other ways of running, for that message."""
 
     def __init__(self, term: Terminal, pacer: Pacer,
                  now: Callable[[], float] = time.monotonic,
-                 screenshot_dir: str = ".") -> None:
+                 screenshot_dir: str = ".",
+                 alternatives: tuple[str, ...] = ()) -> None:
         super().__init__(term, pacer, now, screenshot_dir)
         self.term = term
+        self.alternatives = alternatives
         self.view: Optional[TerminalView] = None
         self._size: Optional[tuple[int, int]] = None
         self._last_size = -1.0
+        self._in_frame = False
+        self._told: Optional[tuple[int, int]] = None     # the size a message was shown for
 
     def rebound(self) -> None:
         self.view = None
+
+    def frame(self, machine: Machine) -> None:
+        self._in_frame = True
+        try:
+            super().frame(machine)
+        finally:
+            self._in_frame = False
 
     # -- screen -------------------------------------------------------------------
     def redraw(self, machine: Machine, force_size: bool = False,
@@ -82,29 +99,43 @@ class LiveHost(ScreenHost):
                 self._size = size
                 view = face.view(*size)
                 if view is None:
-                    self._wait_for_room(machine)
+                    if self._in_frame:
+                        self._wait_for_room(machine)
+                    else:
+                        self._too_small(face, size)
                     return
                 self.view = view
+                self._told = None
                 self.term.clear()
         assert self.view is not None
         self.term.draw(self.view.changes(machine.clock.frames if frames is None else frames))
 
+    def _too_small(self, face: MachineFace, size: tuple[int, int]) -> None:
+        """Say the terminal is too small (once for each size)."""
+        if size != self._told:
+            self._told = size
+            self.term.message(too_small_message(*size, title=face.title, need=face.min_size,
+                                                alternatives=self.alternatives))
+
     def _wait_for_room(self, machine: Machine) -> None:
         """The terminal is too small: say so, and hold the program until it is
-        large enough (Ctrl-C still breaks)."""
+        large enough.  Ctrl-C is BREAK (the machine's report: this runs
+        inside a frame), Ctrl-D leaves where the host allows it."""
         face = self.bind(machine)
-        shown = None
         while True:
             size = self.term.size()
             if face.view(*size) is not None:
                 break
-            if size != shown:
-                shown = size
-                self.term.message(too_small_message(*size, title=face.title,
-                                                    need=face.min_size))
+            self._too_small(face, size)
             for key in self.term.read_keys():
-                if key.action == "break" and key.kind != "release":
+                if key.kind == "release":
+                    continue
+                if key.action == "break":
+                    self.let_go(machine)
                     raise BasicError(face.break_code)
+                if key.action == "quit" and self.quit_allowed:
+                    self.let_go(machine)
+                    raise StopRun("quit")
             if self.term.closed:
                 raise StopRun("terminal-closed")
             time.sleep(0.05)
@@ -112,6 +143,12 @@ class LiveHost(ScreenHost):
         self._size = None
         self.pacer.start(machine.clock.frames)
         self.redraw(machine, force_size=True)
+
+
+def run_alternatives() -> tuple[str, ...]:
+    """The other ways of running a program that a too small terminal's
+    message names: stream mode, and the window where pygame-ce is there."""
+    return ("--stream", "--window") if importlib.util.find_spec("pygame") else ("--stream",)
 
 
 def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) -> int:
@@ -152,7 +189,7 @@ def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect:
     old_term = _raise_on_sigterm()
     try:
         with Terminal() as term:
-            host = LiveHost(term, pacer)
+            host = LiveHost(term, pacer, alternatives=run_alternatives())
             host.peripherals = options.peripherals()
             host.sound = sound.sink
             host.joystick = options.joystick

@@ -57,6 +57,10 @@ class ScreenHost(Host):
     draw_interval = 1 / 25
     #: Ctrl-D stops the run with StopRun("quit") (the REPL on the screen)
     quit_allowed = False
+    #: Ctrl-C came as a signal (basic.core.host.BreakOnSigint: the terminal
+    #: a window was started from); a frame turns it into BREAK
+    break_requested = False
+    reading = False
 
     def __init__(self, keys: KeySource, pacer: Pacer,
                  now: Callable[[], float] = time.monotonic,
@@ -91,7 +95,15 @@ class ScreenHost(Host):
         """A new machine is shown (a subclass forgets what it drew)."""
 
     # -- the machine's hooks ---------------------------------------------------
+    def request_break(self) -> None:
+        """Ctrl-C as a signal: BREAK at the next frame."""
+        self.break_requested = True
+
     def frame(self, machine: Machine) -> None:
+        if self.break_requested:
+            self.break_requested = False
+            self.let_go(machine)
+            raise BasicError(self.bind(machine).break_code)
         self.tell_watchers(machine)
         face = self.bind(machine)
         now = self.now()
@@ -173,13 +185,16 @@ class ScreenHost(Host):
 
     def wait_to_leave(self, machine: Machine) -> None:
         """The program has ended: keep its last screen (FLASH and all) until
-        a key is pressed."""
+        a key is pressed (Ctrl-C included, as a key or a signal)."""
         self.held.clear()
+        self.break_requested = False
         rate = self.bind(machine).frame_rate
         start = self.now()
         while True:
             self.redraw(machine, frames=machine.clock.frames + int((self.now() - start) * rate))
             keys = self.keys.read_keys()
-            if any(k.kind == "press" for k in keys) or self.keys.closed:
+            if any(k.kind == "press" for k in keys) or self.keys.closed \
+                    or self.break_requested:
+                self.break_requested = False
                 return
             time.sleep(0.02)

@@ -44,8 +44,6 @@ class StreamHost(HeadlessHost):
         self.stream: TextStream = LineStream(stdout)    # until the machine attaches
         self.pacer = pacer
         self.echo = echo
-        self.break_requested = False
-        self.reading = False
         self.break_code = "L"
         self._out = stdout
         self._attached: Optional[Machine] = None
@@ -63,10 +61,7 @@ class StreamHost(HeadlessHost):
         self.break_code = face.break_code
 
     def frame(self, machine: Machine) -> None:
-        if self.break_requested:
-            self.break_requested = False
-            raise BasicError(self.break_code)
-        super().frame(machine)
+        super().frame(machine)              # BREAK, when Ctrl-C asked for it
         self.next_frame_wanted = 0          # pacing and Ctrl-C need every frame
         self.pacer.pace(machine.clock.frames)
 

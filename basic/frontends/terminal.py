@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 import sys
 import time
-from typing import Any, Optional, TextIO
+from typing import Any, Optional, Sequence, TextIO
 
 from ..core.cells import DEFAULT_GRID
 from .keymap import (DA1_QUERY, KITTY_POP, KITTY_PUSH, KITTY_QUERY, KittyDecoder, TermKey,
@@ -20,15 +20,21 @@ from .keymap import (DA1_QUERY, KITTY_POP, KITTY_PUSH, KITTY_QUERY, KittyDecoder
 
 
 def too_small_message(cols: int, rows: int, title: str = "Spectrum",
-                      need: tuple[int, int] = DEFAULT_GRID) -> list[str]:
+                      need: tuple[int, int] = DEFAULT_GRID,
+                      alternatives: Sequence[str] = ()) -> list[str]:
     """What a terminal too small for the screen shows instead (``title``
-    names the machine, ``need`` is the smallest terminal that will do)."""
-    return ["The terminal is too small for the",
-            f"{title}'s screen: it needs {need[0]}x{need[1]},",
-            f"this one is {cols}x{rows}.",
-            "Make the window larger;",
-            "the program waits until then.",
-            "(Ctrl-C stops it.)"]
+    names the machine, ``need`` is the smallest terminal that will do,
+    ``alternatives`` the other ways to run it: ``--stream``, ``--window``,
+    the REPL's ``DISPLAY text``); no line is longer than 40 characters."""
+    lines = ["The terminal is too small for the",
+             f"{title}'s screen: it needs {need[0]}x{need[1]},",
+             f"this one is {cols}x{rows}.",
+             "Make the window larger;",
+             "the program waits until then."]
+    if alternatives:
+        lines.append("Or use " + " or ".join(alternatives) + ".")
+    lines.append("(Ctrl-C stops it.)")
+    return lines
 
 
 class Terminal:

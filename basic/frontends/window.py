@@ -34,7 +34,7 @@ import time
 from typing import Any, Callable, Optional
 
 from ..core.dialect import Dialect
-from ..core.errors import BasicError, StopRun
+from ..core.errors import StopRun
 from ..core.host import BreakOnSigint
 from ..core.machine import Machine
 from ..core.picture import Picture
@@ -273,13 +273,6 @@ class WindowHost(ScreenHost):
         #: Ctrl-C in the terminal the window was started from (BreakOnSigint)
         self.break_requested = False
         self.reading = False
-
-    def frame(self, machine: Machine) -> None:
-        if self.break_requested:
-            self.break_requested = False
-            self.let_go(machine)
-            raise BasicError(self.bind(machine).break_code)
-        super().frame(machine)
 
     def rebound(self) -> None:
         self._state = None

@@ -91,15 +91,6 @@ class C64StreamHost(HeadlessHost):
         self.stdout = stdout
         self._chars: list[str] = []
         self.counter = StreamColumn()
-        self.break_requested = False     # Ctrl-C (basic.core.host.BreakOnSigint)
-        self.reading = False
-
-
-    def frame(self, machine: Any) -> None:
-        if self.break_requested:         # Ctrl-C is RUN/STOP: BREAK IN n
-            self.break_requested = False
-            raise BasicError(BREAK)
-        super().frame(machine)
 
     def attach(self, machine: Any) -> None:
         self.text.lower = lambda: machine.screen.lower_case

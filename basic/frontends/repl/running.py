@@ -203,7 +203,7 @@ class Runner:
         old_term = _exit_on_sigterm()
         try:
             with Terminal() as term:
-                host = LiveHost(term, pacer)
+                host = LiveHost(term, pacer, alternatives=("DISPLAY text",))
                 face = host.bind(machine)
                 pacer.frame_rate = face.frame_rate
                 machine.clock.realtime = pacer.realtime if speed is None else None
