@@ -28,7 +28,7 @@ def machine_of(dialect: str, host=None):
 
 @pytest.mark.parametrize("dialect,title,rate,brk,size", [
     ("spectrum", "Spectrum", 50, "L", (32, 24)), ("zx80", "ZX80", 50, "D", (32, 24)),
-    ("zx81", "ZX81", 50, "D", (32, 24)), ("c64", "C64", 60, "BREAK", (40, 25))])
+    ("zx81", "ZX81", 50, "D", (32, 24)), ("c64", "C64", 60, "BREAK", (40, 24))])
 def test_each_machine_has_a_face(dialect, title, rate, brk, size) -> None:
     face = face_of(machine_of(dialect))
     assert (face.title, face.frame_rate, face.break_code, face.min_size) == \
@@ -177,12 +177,40 @@ def test_c64_escape_is_run_stop() -> None:
 
 
 def test_a_terminal_too_small_for_the_c64_says_what_it_needs() -> None:
-    term = FakeTerminal((40, 24))
-    term.sizes = [(40, 24), (40, 24), (44, 27)]
+    term = FakeTerminal((40, 12))
+    term.sizes = [(40, 12), (40, 12), (44, 27)]
     term, host, machine, _ = live("10 PRINT 1\n", "c64", term=term)
     host.frame(machine)
     message = " ".join(term.messages[0])
-    assert "C64's screen: it needs 40x25" in message and "40x24" in message
+    assert "C64's screen: it needs 40x24" in message and "40x12" in message
+
+
+def test_the_c64_in_an_80x24_terminal_shows_24_rows_following_the_cursor() -> None:
+    """80 x 24, the commonest terminal, plays the C64: the row the cursor is
+    on (the last one printed) is always among the 24 shown."""
+    program = ('10 PRINT "{clr}TOP"\n20 FOR I=1 TO 30:PRINT "ROW";I:NEXT\n'
+               '30 GET K$:IF K$="" THEN 30\n')
+    term, host, machine, interp = live(program, "c64", size=(80, 24))
+    term.type("x", after_calls=400)
+    interp.run()
+    rows = [row.strip() for row in machine.screen_rows()]
+    assert rows[0] == "ROW 9" and rows[23] == "READY." and machine.screen.tblx == 24
+    host.redraw(machine, force_size=True)
+    shown = [line.strip() for line in term.text().splitlines()]
+    assert not term.messages                              # not too small
+    assert shown == rows[1:]                              # down to the cursor's row
+
+
+def test_the_c64_view_scrolls_back_up_when_the_cursor_goes_home() -> None:
+    program = ('10 FOR I=1 TO 30:PRINT "ROW";I:NEXT\n'
+               '20 PRINT "{home}HOME";\n30 GET K$:IF K$="" THEN 30\n')
+    term, host, machine, interp = live(program, "c64", size=(80, 24))
+    term.type("x", after_calls=400)
+    interp.run()
+    host.redraw(machine, force_size=True)
+    lines = [line.strip() for line in term.text().splitlines()]
+    assert lines[0].startswith("HOME") and lines[1] == "READY."    # row 0 shown again
+    assert lines[23] == "ROW 30"                          # row 23 shown, row 24 not
 
 
 def test_screenshot_key_writes_each_machines_picture(tmp_path) -> None:

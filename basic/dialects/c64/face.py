@@ -100,19 +100,28 @@ def petscii_for(name: str) -> Optional[int]:
     return None
 
 
+#: the fewest terminal rows the C64's screen is shown in: 24 of its 25 rows,
+#: the rows shown following the cursor, so 80 x 24 terminals play it
+MIN_ROWS = ROWS - 1
+
+
 class CbmView:
-    """A :class:`CbmScreenView` placed in the middle of the terminal."""
+    """A :class:`CbmScreenView` placed in the middle of the terminal; in a
+    terminal of 24 rows, 24 of the screen's 25 with the cursor's among them
+    (the last row printed, the line being typed)."""
 
     def __init__(self, machine: Any, cols: int, rows: int) -> None:
         self.machine = machine
         bx = min(4, (cols - COLS) // 2)
-        by = min(2, (rows - ROWS) // 2)
-        self.view = CbmScreenView(by, bx)
+        by = max(0, min(2, (rows - ROWS) // 2))
+        self.view = CbmScreenView(by, bx, rows=min(ROWS, rows))
         self.top = (rows - self.view.height) // 2
         self.left = (cols - self.view.width) // 2
 
     def changes(self, frames: int = 0) -> list[tuple[int, int, str, str, str]]:
         m = self.machine
+        if self.view.rows < ROWS:
+            self.view.follow(m.screen.tblx)
         return [(r + self.top, c + self.left, text, fg, bg)
                 for r, c, text, fg, bg in self.view.changes(m.memory, m.screen.border, frames)]
 
@@ -163,7 +172,7 @@ class CbmFace(MachineFace):
     #: the VIC-II's 16 colours, (r, g, b), for :meth:`frame_pixels`
     palette = PALETTE
     break_code = "BREAK"
-    min_size = (COLS, ROWS)
+    min_size = (COLS, MIN_ROWS)
 
     def __init__(self, machine: Any) -> None:
         self.machine = machine
@@ -180,7 +189,7 @@ class CbmFace(MachineFace):
         return True
 
     def view(self, cols: int, rows: int) -> Optional[CbmView]:
-        if cols < COLS or rows < ROWS:
+        if cols < COLS or rows < MIN_ROWS:
             return None
         return CbmView(self.machine, cols, rows)
 

@@ -6,7 +6,8 @@ runs (0-based terminal cells, colours as ``'rrggbb'``), only for cells that
 differ from what the terminal already shows.  :class:`CbmScreenView` gives
 that for the 40x25 screen inside a border of ``border_rows`` rows and
 ``border_cols`` columns, each C64 cell ``cw`` x ``ch`` terminal cells (1x1
-unless told).
+unless told); a terminal of 24 rows shows 24 of the 25, following the
+cursor (:meth:`CbmScreenView.follow`).
 
 * The plain text screen (standard text mode, the character ROM, no sprite
   on) is drawn from screen memory: each cell the Unicode character of
@@ -73,11 +74,15 @@ class CbmScreenView:
     """Screen memory -> terminal runs, remembering what the terminal shows."""
 
     def __init__(self, border_rows: int = 1, border_cols: int = 2,
-                 cw: int = 1, ch: int = 1) -> None:
+                 cw: int = 1, ch: int = 1, rows: int = 25) -> None:
         self.cw, self.ch = cw, ch
         self.top = border_rows
         self.left = border_cols
-        self.height = 25 * ch + 2 * border_rows
+        #: the screen rows shown (fewer than 25 in a short terminal), from
+        #: row :attr:`first` on, which :meth:`follow` moves with the cursor
+        self.rows = rows
+        self.first = 0
+        self.height = rows * ch + 2 * border_rows
         self.width = 40 * cw + 2 * border_cols
         self._prev: list[Optional[TermCell]] = [None] * (self.width * self.height)
         self._memo: dict[tuple, tuple[str, ...]] = {}
@@ -86,6 +91,15 @@ class CbmScreenView:
     def invalidate(self) -> None:
         """Forget what is on the terminal (after a clear or a resize)."""
         self._prev = [None] * (self.width * self.height)
+
+    def follow(self, row: int) -> None:
+        """Keep screen row ``row`` (the cursor's) in the rows shown, moving
+        them no more than it takes."""
+        if row >= self.first + self.rows:
+            self.first = row - self.rows + 1
+        elif row < self.first:
+            self.first = row
+        self.first = max(0, min(self.first, 25 - self.rows))
 
     def _rows(self, kind: str, what: Any, lower: bool) -> tuple[str, ...]:
         """A C64 cell's terminal text, ``ch`` strings of ``cw`` characters."""
@@ -115,8 +129,12 @@ class CbmScreenView:
         else:
             looks = self._reader.read(vic, rom_glyphs(lower))
         cw, ch, w = self.cw, self.ch, self.width
+        first, shown = self.first, self.rows
         for i, (kind, what, ink, paper) in enumerate(looks):
             r, c = divmod(i, 40)
+            r -= first
+            if not 0 <= r < shown:
+                continue
             if kind == "text" and what & 0x80:
                 ink, paper = paper, ink                     # reverse video
             rows = self._rows(kind, what, lower)

@@ -306,7 +306,7 @@ class Repl:
                 if node.end is not None:
                     last = self._line_number(node.end)
             except BasicError as err:
-                self._report_error(err)
+                self.report_error(err)
                 return
         for line in self.store.lines(first):
             if last is not None and line.number > last:
@@ -321,7 +321,7 @@ class Repl:
         compiler = self.interp.compiler
         return compiler.line_number(compiler.expr(node)())
 
-    def _report_error(self, err: BasicError) -> None:
+    def report_error(self, err: BasicError) -> None:
         self.console.report(self.dialect.format_report(Report(err.code, 0, 1, err.detail)))
         if err.detail:
             self.console.note(err.detail)

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from ...core.errors import BasicError, StopRun
 from ...core.face import MachineFace
+from ...core.host import BreakOnSigint
 from ...core.interpreter import Report
 from ...core.machine import Machine
 from ..live import LiveHost
@@ -164,7 +165,9 @@ def run_on_screen(repl: "Repl", window: bool, speed: Optional[str] = None,
         from ..window import Window, WindowHost, WindowUnavailable
         try:
             with Window(f"basic: {repl.dialect.title}") as shown:
-                return _session(repl, WindowHost(shown, pacer), pacer, pace, first)
+                host = WindowHost(shown, pacer)
+                with BreakOnSigint(host):      # Ctrl-C in the terminal it came from
+                    return _session(repl, host, pacer, pace, first)
         except WindowUnavailable as exc:
             print(f"basic: {exc}", file=sys.stderr)
             return 2

@@ -25,6 +25,7 @@ from typing import Any, Optional, TextIO
 
 from ... import __version__
 from ...core.dialect import Dialect
+from ...core.errors import BasicError
 from ...core.formats import ProgramImage
 from ...core.peripherals import Peripherals
 from ..audio import RunSound
@@ -139,6 +140,8 @@ class ReplSession:
                 queue[:0] = self.repl.submit(text)
             except KeyboardInterrupt:
                 self.repl.console.note("BREAK")
+            except BasicError as err:       # a report from outside a run: the REPL goes on
+                self.repl.report_error(err)
             if self.repl.display == "screen":          # DISPLAY screen: the machine's editor
                 run_on_screen(self.repl, window=False, speed=self.repl.runner.speed)
                 self.repl.display = "auto"
@@ -168,6 +171,8 @@ def plain_loop(repl: Repl, stdin: TextIO) -> int:
         except KeyboardInterrupt:
             repl.console.note("BREAK")
             return 130
+        except BasicError as err:
+            repl.report_error(err)
 
 
 def start(dialect: Dialect, *, speed: Optional[str] = None,
