@@ -1,4 +1,4 @@
 """``python -m basic`` is the ``basic`` command."""
-from .cli import main
+from .launch import main
 
 raise SystemExit(main())

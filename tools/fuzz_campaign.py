@@ -4,7 +4,10 @@ and every file reader, each case under time and memory limits; outcomes
 counted, failures grouped by cause and minimised into tests.
 
     python tools/fuzz_campaign.py --cases 100000 --workers $(nproc) --out fuzz-out
+    python tools/fuzz_campaign.py --live --cases 2000 --workers 4 --out fuzz-live
 
+``--live``: the live front-ends instead, every game and every REPL in tmux at
+random sizes with random keys, resizes and Ctrl-C (tools/fuzz/live.py).
 See docs/testing.md, "Fuzz campaign".  ``--worker`` is the worker process
 (tools/fuzz/worker.py), started by the campaign itself.
 """
@@ -43,8 +46,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--min-tests", type=int, default=200,
                         help="runs per cause when minimising (default 200)")
     parser.add_argument("--out", default="fuzz-out", help="report folder (default fuzz-out)")
+    parser.add_argument("--live", action="store_true",
+                        help="the live front-ends: games and REPLs in tmux, --cases sessions")
+    parser.add_argument("--session-seconds", type=float, default=2.5,
+                        help="--live: seconds of keys a session (default 2.5)")
     parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.live:
+        return _live(args)
     memory = int(args.memory * (1 << 30))
     if args.worker:
         from fuzz.worker import serve
@@ -64,6 +73,20 @@ def main(argv: list[str] | None = None) -> int:
     summary = run_campaign(settings)
     write_report(Path(args.out), summary)
     print((Path(args.out) / "summary.md").read_text())
+    return 1 if summary["bad"] else 0
+
+
+def _live(args: argparse.Namespace) -> int:
+    import json
+    from fuzz.live import live_report, run_live_campaign
+    summary = run_live_campaign(args.seed, args.cases, args.workers, args.start,
+                                args.session_seconds)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "live.json").write_text(json.dumps(summary, indent=1))
+    text = live_report(summary)
+    (out / "live.md").write_text(text)
+    print(text)
     return 1 if summary["bad"] else 0
 
 
