@@ -93,3 +93,23 @@ def test_history_file_made_or_done_without(tmp_path: Path, capsys) -> None:
     fallback = make_history(tmp_path / "blocker" / "history")
     assert isinstance(fallback, InMemoryHistory)
     assert "history not kept" in capsys.readouterr().err
+
+
+def test_ctrl_c_between_the_editor_and_a_run_breaks_nothing_off(tmp_path: Path,
+                                                                monkeypatch) -> None:
+    """Outside the editor (raw mode: a key) and a run (BREAK), a SIGINT must
+    not raise wherever Python is: in prompt_toolkit building its event loop
+    it left a half-built loop whose collection printed a traceback."""
+    import os
+    import signal
+    listed = Repl.list_program
+
+    def list_after_ctrl_c(self, node=None):
+        os.kill(os.getpid(), signal.SIGINT)          # Ctrl-C as the command starts
+        listed(self, node)
+
+    monkeypatch.setattr(Repl, "list_program", list_after_ctrl_c)
+    status, shown, repl = drive("10 PRINT 1\rLIST\rRUN\r\x04", tmp_path)
+    assert status == 0
+    assert shown == "  10>PRINT 1\n0 OK, 0:1\n1\n0 OK, 10:1\n"
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler

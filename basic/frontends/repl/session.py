@@ -19,6 +19,7 @@ from stdin and handled in turn (``basic < commands.txt``), with no prompt.
 from __future__ import annotations
 
 import os
+import signal
 import sys
 from pathlib import Path
 from typing import Any, Optional, TextIO
@@ -126,6 +127,10 @@ class ReplSession:
 
     def loop(self) -> int:
         """Prompt, handle, repeat, until Ctrl-D."""
+        with _CtrlCAsAKey():
+            return self._loop()
+
+    def _loop(self) -> int:
         queue: list[EditRequest] = []
         while True:
             request = queue.pop(0) if queue else None
@@ -156,6 +161,31 @@ class ReplSession:
                 buf = self.session.default_buffer
                 buf.cursor_position = max(0, min(cursor, len(buf.text)))
         return self.session.prompt(PROMPT, default=default, pre_run=place_cursor)
+
+
+class _CtrlCAsAKey:
+    """While the REPL is on a terminal, Ctrl-C is never a KeyboardInterrupt
+    raised wherever Python happens to be.  The editor (raw mode) and the
+    live screen read it as a key, a run takes it as BREAK (BreakOnSigint);
+    what is left are the moments the terminal is not raw between them, where
+    an exception could break off prompt_toolkit building its event loop (and
+    show a traceback when the half-built loop is collected): there it does
+    nothing, as a key pressed before the prompt is drawn."""
+
+    def __enter__(self) -> "_CtrlCAsAKey":
+        try:
+            self._old = signal.signal(signal.SIGINT, self._ignore)
+        except ValueError:                  # not the main thread
+            self._old = None
+        return self
+
+    @staticmethod
+    def _ignore(signum: int, frame: Any) -> None:
+        return None
+
+    def __exit__(self, *exc: object) -> None:
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
 
 
 def plain_loop(repl: Repl, stdin: TextIO) -> int:
