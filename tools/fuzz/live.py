@@ -18,7 +18,8 @@ sorted (:func:`run_session`):
 The last three are bad.  Sessions run in parallel, each worker on its own
 tmux server (socket); :func:`run_live_campaign` counts them by outcome,
 target, size and exit status.  ``tools/fuzz_campaign.py --live`` runs a
-campaign; tests/fuzz/test_fuzz_live.py a slice of it.
+campaign; tests/fuzz/test_fuzz_live.py a slice of it (one session of each
+target, :func:`one_of_each_target`).
 """
 from __future__ import annotations
 
@@ -264,14 +265,32 @@ def run_session(session: Session, server: TmuxServer) -> dict[str, Any]:
 BAD = ("internal", "traceback", "stuck")
 
 
+def one_of_each_target(seed: int, sizes: tuple[tuple[int, int], ...] = ()) -> list[int]:
+    """The first session of ``seed`` for each target (a slice that reaches
+    every game and every REPL) that presses Ctrl-C, in a terminal of one of
+    ``sizes`` if any are given."""
+    first: dict[str, int] = {}
+    index = 0
+    while len(first) < len(TARGETS):
+        session = make_session(seed, index)
+        if ("keys", "C-c") in session.steps and (not sizes or session.size in sizes):
+            first.setdefault(session.target, index)
+        index += 1
+    return sorted(first.values())
+
+
 def run_live_campaign(seed: int, sessions: int, workers: int = 4, start: int = 0,
-                      seconds: float = 2.5,
-                      progress: Optional[TextIO] = sys.stderr) -> dict[str, Any]:
-    """Sessions ``start`` .. ``start + sessions - 1`` of ``seed``, ``workers``
-    at a time, each on its own tmux server; the summary."""
+                      seconds: float = 2.5, progress: Optional[TextIO] = sys.stderr,
+                      only: Optional[list[int]] = None) -> dict[str, Any]:
+    """Sessions ``start`` .. ``start + sessions - 1`` of ``seed`` (or the
+    sessions ``only``), ``workers`` at a time, each worker on its own tmux
+    server; the summary."""
     began = time.monotonic()
     lock = threading.Lock()
-    indices = iter(range(start, start + sessions))
+    chosen = only if only is not None else list(range(start, start + sessions))
+    sessions = len(chosen)
+    start = chosen[0] if chosen else start
+    indices = iter(chosen)
     outcomes: Counter[str] = Counter()
     by_target: dict[str, Counter[str]] = defaultdict(Counter)
     rcs: Counter[str] = Counter()
