@@ -162,6 +162,47 @@ def test_break_while_the_terminal_is_too_small() -> None:
         host.frame(machine)
 
 
+def test_a_too_small_terminal_outside_a_run_only_says_so() -> None:
+    """Before a run (the REPL draws first) and after it (the last screen) a
+    terminal too small holds nothing and raises nothing: the message, once."""
+    term = FakeTerminal((20, 10))
+    term, clock, host, machine, _ = setup("10 PRINT 1\n", term)
+    term.type("c-c")
+    host.redraw(machine, force_size=True)
+    host.redraw(machine, force_size=True)
+    assert len(term.messages) == 1 and not term.drawn
+    assert len(term.pending) == 1        # the keys were not read: they are the run's
+
+
+def test_the_last_screen_leaves_on_ctrl_c_even_when_too_small() -> None:
+    term = FakeTerminal((20, 10))
+    term, clock, host, machine, _ = setup("10 PRINT 1\n", term)
+    term.type("c-c", after_calls=3)
+    host.wait_to_leave(machine)          # returns: no BREAK after the end, no wait
+    assert term.messages
+
+
+def test_a_run_ends_in_break_whatever_the_terminal_size_after_it() -> None:
+    """Ctrl-C in the too-small wait is the program's BREAK; the front-end's
+    redraw after the run must not wait again (a second Ctrl-C there was an
+    internal error)."""
+    term = FakeTerminal((20, 10))
+    term, clock, host, machine, interp = setup("10 GO TO 10\n", term)
+    term.type("c-c", after_calls=2)
+    machine.reset_frames()
+    report = interp.run()
+    assert report.code == "L"
+    host.redraw(machine)                 # as _run_terminal_with does after the run
+
+
+def test_ctrl_c_as_a_signal_is_break_at_the_next_frame() -> None:
+    term, clock, host, machine, _ = setup("10 PRINT 1\n")
+    host.request_break()
+    with pytest.raises(BasicError) as err:
+        host.frame(machine)
+    assert err.value.code == "L" and not host.break_requested
+
+
 def test_a_resize_redraws_everything_at_the_new_scale() -> None:
     term, clock, host, machine, _ = setup('10 PRINT 1\n')
     machine.screen.open_channel("S")
