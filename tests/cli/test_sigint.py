@@ -5,6 +5,7 @@ is still loading ``basic`` is a quiet exit 130, never a traceback."""
 from __future__ import annotations
 
 import builtins
+import os
 import signal
 import subprocess
 import sys
@@ -32,8 +33,7 @@ def interrupted(tmp_path: Path, dialect: str, mode: str) -> subprocess.Completed
     proc = subprocess.Popen([sys.executable, "-m", "basic", "run", str(path), mode,
                              "--frames", "100000000"], cwd=tmp_path, stdin=subprocess.DEVNULL,
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={"PYTHONPATH": str(ROOT), "BASIC_AUDIO": "none",
-                                 "PATH": "/usr/bin:/bin"})
+                            env=dict(os.environ, PYTHONPATH=str(ROOT), BASIC_AUDIO="none"))
     time.sleep(2.0)                    # loaded and looping (a headless run prints at the end)
     proc.send_signal(signal.SIGINT)
     out, err = proc.communicate(timeout=60)
