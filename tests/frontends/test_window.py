@@ -178,3 +178,40 @@ def test_the_close_button_is_break_then_the_run_ends(display: Display, tmp_path:
     assert status == 1, err
     assert "L BREAK into program, 20:" in out, out
     assert "Traceback" not in err
+
+
+def test_ctrl_c_in_the_terminal_leaves_the_last_screen(display: Display, tmp_path: Path) -> None:
+    """The program has ended and its last screen waits for a key: Ctrl-C in the
+    terminal the window came from (a SIGINT) leaves it too."""
+    import signal
+    prog = tmp_path / "end.bas"
+    prog.write_text("10 PRINT \"the end\"\n")
+    run = WindowRun(display, tmp_path, "run", str(prog), "--window")
+    try:
+        run.wait_for(lambda pic: pic.size == (640, 512))
+        time.sleep(0.5)
+        run.proc.send_signal(signal.SIGINT)
+        status, out, err = run.finish(timeout=15)
+    finally:
+        run.kill()
+    assert status == 0, err
+    assert "0 OK, 10:1" in out and "Traceback" not in err
+
+
+def test_ctrl_c_in_the_terminal_is_break_in_the_windows_repl(display: Display,
+                                                           tmp_path: Path) -> None:
+    """``basic --window``: a SIGINT from the terminal is BREAK on the machine's
+    screen (the REPL goes on, its program kept), never the end of the REPL."""
+    import signal
+    run = WindowRun(display, tmp_path, "--window")
+    try:
+        run.wait_for(lambda pic: pic.size == (640, 512))
+        run.proc.send_signal(signal.SIGINT)
+        time.sleep(1.5)
+        assert run.proc.poll() is None, run.proc.communicate()
+        assert close_windows(display) >= 1
+        status, out, err = run.finish(timeout=15)
+    finally:
+        run.kill()
+    assert status == 0, err
+    assert "Traceback" not in err and "internal error" not in err
