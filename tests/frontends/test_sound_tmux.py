@@ -16,11 +16,10 @@ from pathlib import Path
 import pytest
 
 from test_fortress_tmux import finish, status, wait_status
-from tmux_driver import TMUX, Tmux, basic_command, squeeze
+from tmux_driver import Tmux, basic_command, squeeze
 from wavtools import read_wav
 
-pytestmark = [pytest.mark.skipif(TMUX is None, reason="tmux is not installed"),
-              pytest.mark.slow]
+pytestmark = [pytest.mark.slow]
 
 ROOT = Path(__file__).resolve().parents[2]
 DEVICES = ["null", "none", ""]
