@@ -13,9 +13,6 @@ import pytest
 
 from dialect_tmux import LISTINGS, exit_status, restored, start
 from repl_tmux import Session, alternate_screen, at_prompt, repl_command
-from tmux_driver import TMUX
-
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 ZX81_LOOP = """# dialect: zx81
 5 LET N=0
