@@ -145,6 +145,22 @@ class LiveHost(ScreenHost):
         self.redraw(machine, force_size=True)
 
 
+class LateBreak:
+    """A SIGINT (``kill -INT``: in raw mode Ctrl-C is a key) while the live
+    screen is up is BREAK, as a key would be; before the host is made, while
+    the terminal goes raw, it does nothing, so no KeyboardInterrupt can
+    leave the terminal half set up.  (A :class:`BreakingHost`.)"""
+
+    reading = False
+
+    def __init__(self) -> None:
+        self.host: Optional[ScreenHost] = None
+
+    def request_break(self) -> None:
+        if self.host is not None:
+            self.host.request_break()
+
+
 def run_alternatives() -> tuple[str, ...]:
     """The other ways of running a program that a too small terminal's
     message names: stream mode, and the window where pygame-ce is there."""
@@ -187,9 +203,10 @@ def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect:
     host: Optional[LiveHost] = None
     rejected = io.StringIO()            # parse errors, shown once the screen is gone
     old_term = _raise_on_sigterm()
+    breaker = LateBreak()
     try:
-        with Terminal() as term:
-            host = LiveHost(term, pacer, alternatives=run_alternatives())
+        with BreakOnSigint(breaker), Terminal() as term:
+            host = breaker.host = LiveHost(term, pacer, alternatives=run_alternatives())
             host.peripherals = options.peripherals()
             host.sound = sound.sink
             host.joystick = options.joystick

@@ -164,3 +164,23 @@ def test_ctrl_c_in_every_repl_keeps_the_program(broken: dict, dialect: str,
     for line in LISTED[dialect]:                 # LIST after BREAK: the program is there
         assert line in result["listed"], result["listed"]
     assert result["status"] == 0, everything     # and Ctrl-D leaves as usual
+
+
+def test_a_sigint_from_outside_is_break_on_the_live_screen(tmp_path: Path) -> None:
+    """``kill -INT`` (not the Ctrl-C key, which raw mode reads as a key) is BREAK
+    on the live screen too, as in stream mode and headless runs."""
+    import os
+    import signal
+    import subprocess
+    listing = tmp_path / "loop.bas"
+    listing.write_text(ZX81_LOOP)
+    with start(tmp_path, ["run", str(listing)], 80, 24) as tm:
+        tm.wait_for("C O U N T I N G", timeout=20)
+        shell = tm._tmux("display-message", "-p", "-t", "t", "#{pane_pid}").strip()
+        child = subprocess.run(["ps", "-o", "pid=", "--ppid", shell], capture_output=True,
+                               text=True).stdout.split()
+        os.kill(int(child[0]), signal.SIGINT)
+        assert exit_status(tm) == 1
+        printed = tm.capture(history=True)
+        assert re.search(r"D/(10|20|30)\n", printed), printed
+    assert restored(tmp_path)

@@ -36,7 +36,7 @@ from ...core.dialect import Dialect
 from ...core.host import Host
 from ...core.interpreter import Report
 from ...core.machine import Machine
-from ..live import LiveHost
+from ..live import LateBreak, LiveHost
 from ..pacing import Pacer, parse_speed
 from ..stream import BreakOnSigint, StreamHost
 from ..terminal import Terminal, is_terminal
@@ -201,9 +201,10 @@ class Runner:
         pacer = Pacer(speed)
         outcome = Outcome(None)
         old_term = _exit_on_sigterm()
+        breaker = LateBreak()
         try:
-            with Terminal() as term:
-                host = LiveHost(term, pacer, alternatives=("DISPLAY text",))
+            with BreakOnSigint(breaker), Terminal() as term:
+                host = breaker.host = LiveHost(term, pacer, alternatives=("DISPLAY text",))
                 face = host.bind(machine)
                 pacer.frame_rate = face.frame_rate
                 machine.clock.realtime = pacer.realtime if speed is None else None

@@ -27,7 +27,7 @@ from ...core.face import MachineFace
 from ...core.host import BreakOnSigint
 from ...core.interpreter import Report
 from ...core.machine import Machine
-from ..live import LiveHost
+from ..live import LateBreak, LiveHost
 from ..pacing import Pacer, parse_speed
 from ..screenhost import ScreenHost
 from ..terminal import Terminal
@@ -171,8 +171,10 @@ def run_on_screen(repl: "Repl", window: bool, speed: Optional[str] = None,
         except WindowUnavailable as exc:
             print(f"basic: {exc}", file=sys.stderr)
             return 2
-    with Terminal() as term:
-        return _session(repl, LiveHost(term, pacer), pacer, pace, first)
+    breaker = LateBreak()
+    with BreakOnSigint(breaker), Terminal() as term:
+        live = breaker.host = LiveHost(term, pacer)
+        return _session(repl, live, pacer, pace, first)
 
 
 def _session(repl: "Repl", screen: ScreenHost, pacer: Pacer, pace: Optional[float],
