@@ -199,3 +199,21 @@ def test_udgs_are_drawn_as_pictures_in_their_colour() -> None:
     row, col, s, fg, bg = runs[0]
     assert (row, col) == (0, 0) and fg == hexc(2)
     assert 0x2800 < ord(s[0]) <= 0x28FF
+
+
+def test_the_too_small_message_names_the_other_ways_to_run() -> None:
+    lines = too_small_message(40, 12, title="C64", need=(40, 24),
+                              alternatives=("--stream", "--window"))
+    text = " ".join(lines)
+    assert "it needs 40x24" in text and "this one is 40x12" in text
+    assert "--stream" in text and "--window" in text
+    assert len(lines) <= 12 and all(len(line) <= 40 for line in lines)
+
+
+def test_run_names_the_window_only_where_there_is_one(monkeypatch) -> None:
+    import importlib.util
+    from basic.frontends import live
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: None)
+    assert live.run_alternatives() == ("--stream",)
+    monkeypatch.setattr(importlib.util, "find_spec", lambda name: object())
+    assert live.run_alternatives() == ("--stream", "--window")
