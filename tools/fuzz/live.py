@@ -217,7 +217,10 @@ def run_session(session: Session, server: TmuxServer) -> dict[str, Any]:
                 if kind == "wait":
                     time.sleep(step[1])
                 elif kind == "keys":
-                    server.tmux("send-keys", "-t", name, *step[1:])
+                    # a lone ";" ends a tmux command (the next word would be
+                    # a command: "f" is find-window, whose tree takes the keys)
+                    keys = ["\\;" if key == ";" else key for key in step[1:]]
+                    server.tmux("send-keys", "-t", name, *keys)
                 elif kind == "text":
                     text = step[1]
                     if text.endswith(";"):
@@ -308,7 +311,14 @@ def run_live_campaign(seed: int, sessions: int, workers: int = 4, start: int = 0
                 if index is None:
                     return
                 session = make_session(seed, index, seconds)
-                result = run_session(session, server)
+                try:
+                    result = run_session(session, server)
+                except (subprocess.TimeoutExpired, RuntimeError) as exc:
+                    # tmux itself did not answer: the driver's trouble, not basic's
+                    result = {"outcome": "tool-error", "rc": None, "size": "?",
+                              "stderr": str(exc), "screen": ""}
+                    server.close()
+                    server = TmuxServer()
                 with lock:
                     done[0] += 1
                     outcomes[result["outcome"]] += 1
