@@ -32,7 +32,6 @@ import sys
 import tempfile
 import threading
 import time
-import uuid
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -152,33 +151,30 @@ def make_session(seed: int, index: int, seconds: float = 2.5) -> Session:
 
 
 class TmuxServer:
-    """One private tmux server (its own socket) for one worker's sessions."""
+    """One private tmux server for one worker's sessions, its socket in a
+    temporary folder of its own (gone with the server)."""
 
     def __init__(self) -> None:
         if TMUX is None:
             raise RuntimeError("tmux is not installed")
-        self.socket = f"basic-fuzz-live-{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self._folder = tempfile.TemporaryDirectory(prefix="basic-fuzz-live-")
+        self.socket = str(Path(self._folder.name) / "tmux")
         env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color",
                    BASIC_AUDIO="none")
         env.pop("TMUX", None)
         self.env = env
 
     def tmux(self, *args: str, check: bool = False) -> str:
-        res = subprocess.run([TMUX, "-L", self.socket, *args], capture_output=True,
+        res = subprocess.run([TMUX, "-S", self.socket, *args], capture_output=True,
                              text=True, env=self.env, timeout=20)
         if check and res.returncode != 0:
             raise RuntimeError(f"tmux {' '.join(args)}: {res.stderr}")
         return res.stdout
 
     def close(self) -> None:
-        path = self.tmux("display-message", "-p", "#{socket_path}").strip()
-        subprocess.run([TMUX, "-L", self.socket, "kill-server"], capture_output=True,
+        subprocess.run([TMUX, "-S", self.socket, "kill-server"], capture_output=True,
                        env=self.env, timeout=20)
-        if path.endswith(self.socket):
-            try:
-                os.unlink(path)
-            except OSError:
-                pass
+        self._folder.cleanup()
 
 
 def _bad_text(text: str) -> Optional[str]:
