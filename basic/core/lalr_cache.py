@@ -23,7 +23,27 @@ from typing import Any, Optional
 ERROR_NAMES = ("UnexpectedInput", "UnexpectedToken", "UnexpectedCharacters", "UnexpectedEOF")
 
 #: bump when the way the cached code is made changes
-FORMAT = 1
+FORMAT = 2
+
+#: Lark's logger without the logging module (a loaded parser only logs
+#: while building tables, which the cached one never does): half the
+#: cost of importing the standalone code
+QUIET_LOGGING = """
+class logging:
+    CRITICAL = 50
+
+    class Logger:
+        def __getattr__(self, name):
+            return lambda *args, **kwargs: None
+
+    @staticmethod
+    def getLogger(name):
+        return logging.Logger()
+
+    @staticmethod
+    def StreamHandler():
+        return None
+"""
 
 
 class LalrParser:
@@ -101,7 +121,9 @@ def _write_cache(path: Path, lark: Any) -> None:
     try:
         out = io.StringIO()
         gen_standalone(lark, out=out)
-        code = compile(out.getvalue(), f"<{path.name}>", "exec")
+        source = out.getvalue().replace("\nimport logging\n", QUIET_LOGGING, 1)
+        source = source.replace("\nimport pickle, zlib, base64\n", "\n", 1)    # data not compressed
+        code = compile(source, f"<{path.name}>", "exec")
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary.write_bytes(marshal.dumps(code))
         os.replace(temporary, path)
