@@ -5,7 +5,8 @@ class twice for each class; the syntax tree has some seventy classes, and
 making them was the largest single part of ``basic``'s start-up.  ``node``
 gives the same class (``__slots__``, an ``__init__`` taking the fields in
 order with their defaults, ``__match_args__``, and from :class:`Record`
-an ``__eq__`` and ``__repr__`` like a dataclass's) with one small ``exec``.
+an ``__eq__`` and ``__repr__`` like a dataclass's), its ``__init__``
+written (one small ``exec``) when the class makes its first node.
 """
 from __future__ import annotations
 
@@ -65,6 +66,18 @@ def node(cls: T) -> T:
     namespace["_node_defaults"] = defaults
     made = type(cls)(cls.__name__, cls.__bases__, namespace)
     made.__qualname__ = cls.__qualname__
+
+    def first_init(self: Any, *args: Any, **kwargs: Any) -> None:
+        init = _init_for(made, fields, defaults)    # written when the class is first used
+        made.__init__ = init    # type: ignore[misc]
+        init(self, *args, **kwargs)
+
+    made.__init__ = first_init  # type: ignore[misc]
+    return made
+
+
+def _init_for(cls: type, fields: tuple[str, ...], defaults: dict[str, Any]) -> Any:
+    """``cls``'s ``__init__``: the fields in order, with their defaults."""
     params, body = [], []
     env: dict[str, Any] = {}
     for name in fields:
@@ -84,5 +97,4 @@ def node(cls: T) -> T:
     exec(source, env)       # noqa: S102 -- the fields' names, from the class's own annotations
     init = env["__init__"]
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    made.__init__ = init    # type: ignore[misc]
-    return made
+    return init
