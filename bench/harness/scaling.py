@@ -72,6 +72,10 @@ RULES: dict[str, tuple[Edit, ...]] = {
     # before 30 (T=0), after 200 (NEXT Y); 170 and 190 draw the picture
     "mandel": (InsertLine(25, "FOR {j}=1 TO {n}"), PrintOnLastPass(170),
                PrintOnLastPass(190), InsertLine(205, "NEXT {j}")),
+    # around the whole conversion (RESTORE, the tables, the dates); 420 and 470 print
+    "dates": (InsertLine(60, "FOR {j}=1 TO {n}"), PrintOnLastPass(420),
+              PrintOnLastPass(470), InsertLine(595, "NEXT {j}")),
+    "arrays": (MultiplyLimit(50, "2"),),
     "empty": (),
 }
 
@@ -145,12 +149,14 @@ def scaled_dir(scale: int, root: Path = BUILD_DIR) -> Path:
     return root / f"scale{scale}"
 
 
-def write_scaled(scale: int, root: Path = BUILD_DIR) -> Path:
-    """Write every program in every form at ``scale`` under ``root``; return the
-    directory (its files are named like ``bench/programs``)."""
+def write_scaled(scale: int, root: Path = BUILD_DIR,
+                 names: tuple[str, ...] = ALL_PROGRAMS) -> Path:
+    """Write every program (or those ``names``) in every form at ``scale``
+    under ``root``; return the directory (its files are named like
+    ``bench/programs``)."""
     out = scaled_dir(scale, root)
     out.mkdir(parents=True, exist_ok=True)
-    for name in ALL_PROGRAMS:
+    for name in names:
         for form in FORMS:
             if has_form(name, form):
                 text = scale_listing(name, form, source(name, form), scale)
