@@ -50,6 +50,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seconds", type=float, default=None, metavar="S",
                         help="scale each program on its own until ours runs it for at least S "
                              "seconds (--scale is where the search starts)")
+    parser.add_argument("--scales-from", metavar="JSON",
+                        help="each program's scale as a --json of an earlier run chose it "
+                             "(to time another version of ours on the same work)")
     parser.add_argument("--runs", type=int, default=DEFAULT_RUNS,
                         help=f"runs per program and implementation (median; default {DEFAULT_RUNS})")
     parser.add_argument("--only", default="",
@@ -84,11 +87,13 @@ def _programs(only: str) -> tuple[str, ...]:
 def measure(programs: Sequence[str], scale: int, runs: int, timeout: float,
             with_peers: bool, basic: Optional[str], quiet: bool,
             build_root: Path = BUILD_DIR, without: Sequence[str] = (),
-            seconds: Optional[float] = None) -> Results:
+            seconds: Optional[float] = None,
+            fixed: Optional[dict[str, int]] = None) -> Results:
     """Run everything and collect the cells; the scaled listings go under
     ``build_root``; the columns named in ``without`` (key or label) are left out.
     With ``seconds``, each program gets its own scale, at least ``scale``, at
-    which ours runs it for at least that long (:func:`fit_scale`)."""
+    which ours runs it for at least that long (:func:`fit_scale`); ``fixed``
+    gives programs their scales outright."""
     def progress(message: str) -> None:
         if not quiet:
             print(f"  {message}", file=sys.stderr, flush=True)
@@ -118,8 +123,11 @@ def measure(programs: Sequence[str], scale: int, runs: int, timeout: float,
     scales: dict[str, int] = {}
     for name in programs:
         ours = [i for i in impls if not i.peer and i.available]
-        scales[name] = scale if seconds is None else fit_scale(
-            name, scale, seconds, ours, timeout, build_root, progress)
+        if fixed and name in fixed:
+            scales[name] = fixed[name]
+        else:
+            scales[name] = scale if seconds is None else fit_scale(
+                name, scale, seconds, ours, timeout, build_root, progress)
         directory = write_scaled(scales[name], build_root, (name, STARTUP))
         expected = expected_output(name, scales[name])
         for impl in impls:
@@ -176,8 +184,12 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     if args.scale < 1 or args.runs < 1:
         raise SystemExit("run.py: --scale and --runs must be at least 1")
     without = [name.strip() for name in args.without.split(",") if name.strip()]
+    fixed = None
+    if args.scales_from:
+        fixed = json.loads(Path(args.scales_from).read_text(encoding="utf-8")).get("scales")
     results = measure(_programs(args.only), args.scale, args.runs, args.timeout,
-                      args.peers, args.basic, args.quiet, without=without, seconds=args.seconds)
+                      args.peers, args.basic, args.quiet, without=without, seconds=args.seconds,
+                      fixed=fixed)
     print(render(results))
     if args.json:
         Path(args.json).write_text(json.dumps(to_json(results), indent=1) + "\n", encoding="utf-8")

@@ -289,6 +289,45 @@ def add(a: Number, b: Number) -> Number:
         eb, vb = ex + 128, int(m * _TWO32)
     else:
         eb = vb = 0
+    # _add_float's usual case inline (no carry out of 32 bits, not at the
+    # bottom of the exponent range); the rest by _add_float itself
+    if eb >= ea:
+        e = eb
+        sh = eb - ea
+        if sh:
+            if sh >= 33:
+                r = 0
+            else:
+                r = va >> sh
+                if (va >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & _M32:
+                        r = 0
+            t = vb + r
+        else:
+            t = vb + va
+    else:
+        e = ea
+        sh = ea - eb
+        if sh >= 33:
+            t = va
+        else:
+            r = vb >> sh
+            if (vb >> (sh - 1)) & 1:
+                r += 1
+                if not r & _M32:
+                    r = 0
+            t = va + r
+    if t and -0x100000000 < t < 0x100000000:
+        if e <= 32 - (t if t > 0 else -t).bit_length():     # NEAR-ZERO
+            return _add_float(ea, va, eb, vb)
+        return ldexp(t, e - 160)        # normalising shifts change no value
+    if t >= 0x100000000:             # a carry out of 32 bits: one place right, rounded
+        r = (t >> 1) + (t & 1)
+        if r < 0x100000000 and e < 255:
+            return ldexp(r, e - 159)
+    elif not t:
+        return 0
     return _add_float(ea, va, eb, vb)
 
 
@@ -324,6 +363,45 @@ def sub(a: Number, b: Number) -> Number:
         eb, vb = ex + 128, -int(m * _TWO32)
     else:
         eb = vb = 0
+    # _add_float's usual case inline (no carry out of 32 bits, not at the
+    # bottom of the exponent range); the rest by _add_float itself
+    if eb >= ea:
+        e = eb
+        sh = eb - ea
+        if sh:
+            if sh >= 33:
+                r = 0
+            else:
+                r = va >> sh
+                if (va >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & _M32:
+                        r = 0
+            t = vb + r
+        else:
+            t = vb + va
+    else:
+        e = ea
+        sh = ea - eb
+        if sh >= 33:
+            t = va
+        else:
+            r = vb >> sh
+            if (vb >> (sh - 1)) & 1:
+                r += 1
+                if not r & _M32:
+                    r = 0
+            t = va + r
+    if t and -0x100000000 < t < 0x100000000:
+        if e <= 32 - (t if t > 0 else -t).bit_length():     # NEAR-ZERO
+            return _add_float(ea, va, eb, vb)
+        return ldexp(t, e - 160)        # normalising shifts change no value
+    if t >= 0x100000000:             # a carry out of 32 bits: one place right, rounded
+        r = (t >> 1) + (t & 1)
+        if r < 0x100000000 and e < 255:
+            return ldexp(r, e - 159)
+    elif not t:
+        return 0
     return _add_float(ea, va, eb, vb)
 
 
