@@ -269,7 +269,7 @@ class HeldKeys:
         self._roles: dict[int, str] = {}             # ... and its TermKey.role
         self._interval: Optional[float] = None
         self._run_keys: frozenset[str] = EMPTY        # the key that arrived last (legacy)
-        self._run_gap: Optional[float] = None         # ... the gap before its last arrival
+        self._run_gaps: tuple[float, ...] = ()        # ... the gaps before its last two arrivals
         self._run_repeat = False                      # ... and whether that was a repeat
 
     # -- events ----------------------------------------------------------
@@ -328,19 +328,25 @@ class HeldKeys:
 
         A terminal repeats a held key only after a delay (200 ms or more),
         then every 30-100 ms; a person types a letter twice ("Ann") 100-250 ms
-        apart, and a paste or keys typed ahead arrive together.  So the
-        second arrival of a key is always a key stroke (if it is the first
-        repeat, the key goes up for a frame, which a held key survives), and
-        a later one is a repeat when it comes within :data:`REPEAT_GAP` of
-        the one before and the key is repeating: that one came after the
-        first delay, or was a repeat itself.  A key that has not come for
+        apart, and a paste or keys typed ahead arrive together.  One short
+        gap after a long one is no proof of auto-repeat: Enter to answer a
+        prompt, and Enter again at once for the next one, arrive that way.
+        A key taken for a repeat is dropped, and a dropped key stroke can
+        leave a program waiting for ever, while a repeat taken for a key
+        stroke only lets the key up for a frame.  So the second and third
+        arrivals of a key are always key strokes, and a later one is a
+        repeat when it comes within :data:`REPEAT_GAP` of the one before and
+        the key is repeating: the two arrivals before it came at a
+        repeat's rhythm (a short gap after the first delay), or the one
+        before was a repeat itself.  A key that has not come for
         :data:`RUN_GAP` starts afresh."""
         if keys != self._run_keys or gap >= RUN_GAP:
-            self._run_keys, self._run_gap, self._run_repeat = keys, None, False
+            self._run_keys, self._run_gaps, self._run_repeat = keys, (), False
             return False
-        previous, self._run_gap = self._run_gap, gap
-        repeat = (previous is not None and gap < REPEAT_GAP
-                  and (self._run_repeat or previous >= FIRST_DELAY))
+        gaps = self._run_gaps
+        rhythm = len(gaps) == 2 and gaps[1] < REPEAT_GAP and gaps[0] >= FIRST_DELAY
+        repeat = gap < REPEAT_GAP and (self._run_repeat or rhythm)
+        self._run_gaps = (gaps + (gap,))[-2:]
         self._run_repeat = repeat
         return repeat
 
@@ -417,5 +423,5 @@ class HeldKeys:
         self._down.clear()
         self._roles.clear()
         self.current = EMPTY
-        self._run_keys, self._run_gap, self._run_repeat = EMPTY, None, False
+        self._run_keys, self._run_gaps, self._run_repeat = EMPTY, (), False
 

@@ -16,9 +16,8 @@ import pytest
 
 from basic.core.cells import choose_layout
 from dialect_tmux import LISTINGS, exit_status, restored, start
-from tmux_driver import TMUX, Tmux
+from tmux_driver import Tmux
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 SHIPS = [60, 70, 80, 90, 47, 57, 67, 77, 63, 54, 45, 36, 54, 65, 76, 87]
 WINNING = [49, 59, 69, 79, 36, 46, 56, 66, 52, 43, 34, 25, 54, 65, 76]

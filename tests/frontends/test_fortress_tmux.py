@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 
 from basic.core.cells import choose_layout
-from tmux_driver import TMUX, Tmux, basic_command, squeeze, styled_lines
+from tmux_driver import Tmux, basic_command, squeeze, styled_lines
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 ROOT = Path(__file__).resolve().parents[2]
 FORTRESS = ROOT / "listings" / "fortress.bas"

@@ -9,9 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tmux_driver import TMUX, Tmux, basic_command, colours_of, squeeze
+from tmux_driver import Tmux, basic_command, colours_of, squeeze
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 
 def wrapped(tmp_path: Path, command: str) -> str:

@@ -17,9 +17,8 @@ import pytest
 from basic.core.face import face_of
 from basic.dialects import get_dialect
 from dialect_tmux import LISTINGS, ROOT, exit_status, load_module, restored, start
-from tmux_driver import TMUX, Tmux
+from tmux_driver import Tmux
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 model = load_module(ROOT / "tests" / "c64" / "squares_model.py", "squares_model")
 

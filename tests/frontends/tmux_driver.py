@@ -32,7 +32,8 @@ class Tmux:
     def __init__(self, command: str, width: int = 100, height: int = 30,
                  cwd: Optional[Path] = None) -> None:
         if TMUX is None:
-            raise RuntimeError("tmux is not installed")
+            raise RuntimeError("tmux is not installed: the terminal tests need it "
+                               "(apt-get install tmux, as .ci/run does)")
         self.socket = "basic-test-" + uuid.uuid4().hex[:10]
         self.cwd = cwd or ROOT
         env = dict(os.environ, PYTHONPATH=str(ROOT), TERM="xterm-256color")

@@ -13,7 +13,6 @@ import pytest
 from PIL import Image
 
 from repl_tmux import Session, repl_command
-from tmux_driver import TMUX
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontends"))
 from xvfb_driver import Display, WindowRun  # noqa: E402
@@ -31,7 +30,6 @@ def listed(screen: str) -> list[str]:
             if re.match(r"\s*\d+ ", ln)]
 
 
-@pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 def test_the_screen_editor_in_the_terminal(tmp_path: Path) -> None:
     cmd = repl_command(tmp_path, "repl", "--dialect", "c64", "--display", "screen")
     with Session(cmd, 60, 30, cwd=tmp_path) as tm:

@@ -10,9 +10,8 @@ from pathlib import Path
 import pytest
 
 from basic.core.cells import choose_layout
-from tmux_driver import TMUX, Tmux, basic_command
+from tmux_driver import Tmux, basic_command
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 ROOT = Path(__file__).resolve().parents[2]
 SHIPS = [60, 70, 80, 90, 47, 57, 67, 77, 63, 54, 45, 36, 54, 65, 76, 87]

@@ -15,9 +15,8 @@ from PIL import Image
 from repl_tmux import Session, alternate_screen, assert_left_cleanly, repl_command, run_anywhere
 from statement_corpus import CORPUS
 from sweep_tmux import Sweep
-from tmux_driver import TMUX, styled_lines
+from tmux_driver import styled_lines
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 #: the Spectrum's white (colour 7, not bright) and black, as the terminal shows them
 WHITE, BLACK = "215;215;215", "0;0;0"

@@ -8,9 +8,7 @@ from pathlib import Path
 import pytest
 
 from repl_tmux import Session, assert_left_cleanly, repl_command
-from tmux_driver import TMUX
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 
 PROGRAM = [

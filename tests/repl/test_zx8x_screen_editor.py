@@ -17,7 +17,6 @@ import pytest
 from PIL import Image
 
 from repl_tmux import Session, repl_command
-from tmux_driver import TMUX
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "frontends"))
 from xvfb_driver import Display, WindowRun  # noqa: E402
@@ -49,7 +48,6 @@ def program_lines(rows: list[str]) -> list[str]:
     return [r.strip() for r in rows if re.match(r"\s*\d+[ >]", r)]
 
 
-@pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 @pytest.mark.parametrize("dialect", ["zx81", "zx80"])
 def test_the_editor_in_the_terminal(dialect: str, tmp_path: Path) -> None:
     k = KEYS[dialect]

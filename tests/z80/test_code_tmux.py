@@ -9,9 +9,7 @@ from pathlib import Path
 import pytest
 
 from dialect_tmux import exit_status, restored, start
-from tmux_driver import TMUX
 
-pytestmark = pytest.mark.skipif(TMUX is None, reason="tmux is not installed")
 
 #: a routine counting in the top left corner of the screen for ever (the
 #: Spectrum's: interrupts on, so the ROM's IM 1 routine runs too)

@@ -435,25 +435,6 @@ class ZX80Machine(Zx8xMachine):
             self.code.rom()                       # the ROM image, if one is given
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int, interp: Any = None) -> None:
-        """POKE; into the display file, the screen shows the new code; into
-        the variables area, the variable changes (read back, as after
-        machine code)."""
-        if PROG <= address < self.room.ramtop:
-            self.ram.materialize(self._store)
-            before = self.ram.variables_area()
-            self.memory.poke(address, value)
-            self.ram.poke_display(address, value)
-            if interp is not None and self.ram.vars <= address < self.ram.vars + len(before):
-                self.ram.read_back(before, interp)
-            return
-        self.memory.poke(address, value)
-
-    def usr(self, address: int, interp: Any = None) -> int:
-        """USR (0x06F0) jumps to the machine code at ``address`` (JP (HL)):
-        the routine runs in the Z80 (:mod:`..zx8x.code`); its HL, signed."""
-        return self.code.call(address, interp)
-
     # -- reports ----------------------------------------------------------------------
     def format_report(self, report: Any) -> str:
         line = report.line if report.line else -2

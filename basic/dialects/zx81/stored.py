@@ -9,53 +9,24 @@ the typed text has 12 characters.  The bytes are those of the .p writer
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from ...core import ast
-from ...core.errors import BasicSyntaxError
-from ...core.formats import FormatError
-from ..zx8x.files import NUMBER_MARK, split_number
+from ..zx8x.files import NUMBER_MARK
+from ..zx8x.stored import StoredLines
 from .p import _machine
 
 #: a line's number, its length and its NEWLINE
 LINE_BYTES = 5
 
-
-@lru_cache(maxsize=4096)
-def _body(source: str) -> bytes:
-    number, body = split_number(source)
-    return _encoded(body, number)
-
-
-def _encoded(body: str, number: int) -> bytes:
-    try:
-        return _machine().encode_body(body, number)
-    except (FormatError, KeyError, ValueError, BasicSyntaxError):
-        # a line the .p writer cannot store (a code with no ZX81 form):
-        # its size as typed is the best guess
-        return bytes(len(body))
-
-
-def _line_body(line: ast.Line) -> bytes:
-    """A loaded line's bytes as LOAD brought them, a typed one's as the
-    editor stores it."""
-    return line.stored if line.stored is not None else _body(line.source)
-
-
-def stored_size(line: ast.Line) -> int:
-    """The bytes the line takes in the program area."""
-    return LINE_BYTES + len(_line_body(line))
-
-
-def line_bytes(line: ast.Line) -> bytes:
-    """The line's body as stored, hidden numbers and NEWLINE included."""
-    return _line_body(line) + b"\x76"
+_LINES = StoredLines(_machine, LINE_BYTES)
+stored_size = _LINES.stored_size
+line_bytes = _LINES.line_bytes
+_encoded = _LINES.encoded
 
 
 def line_codes(line: ast.Line) -> str:
     """The line's body in ZX81 codes, without the hidden numbers (what
     SCANNING reads: it steps over 0x7E and its five bytes)."""
-    return _without_numbers(_line_body(line))
+    return _without_numbers(_LINES.body(line))
 
 
 def text_codes(text: str) -> str:

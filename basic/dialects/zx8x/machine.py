@@ -416,13 +416,26 @@ class Zx8xMachine(EditorHooks, Machine):
     def peek(self, address: int) -> int:
         return self.memory.peek(address)
 
-    def poke(self, address: int, value: int) -> None:
+    def poke(self, address: int, value: int, interp: Any = None) -> None:
+        """POKE; into the display file, the screen shows the new code; into
+        the variables area, the variable changes (read back, as after
+        machine code).  ``self.ram`` is the dialect's RAM model."""
+        if self.PROG_START <= address < self.room.ramtop:
+            ram = self.ram
+            ram.materialize(self._store)
+            before = ram.variables_area()
+            self.memory.poke(address, value)
+            ram.poke_display(address, value)
+            if interp is not None and ram.vars <= address < ram.vars + len(before):
+                ram.read_back(before, interp)
+            return
         self.memory.poke(address, value)
 
-    def usr(self, address: int) -> int:
-        raise BasicError(self.UNSUPPORTED, f"USR {address}: machine code is not run by this interpreter")
-
-    UNSUPPORTED = "C"
+    def usr(self, address: int, interp: Any = None) -> int:
+        """USR: the routine at ``address`` runs in the Z80 (:mod:`.code`),
+        with the ROM image if one is given; the result is the register
+        pair the dialect's ROM returns (``self.code``'s profile)."""
+        return int(self.code.call(address, interp))
 
     def tape(self, node: Any, name: str, values: Any = ()) -> None:
         """SAVE/LOAD: the host's files stand in for the tape; the name (in
