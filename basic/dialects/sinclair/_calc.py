@@ -563,21 +563,6 @@ def n_mod_m(n: Number, m: Number) -> tuple[Number, Number]:
 # comparisons (NO-L-EQL 0x353B): always via SUBTRACTION, as the ROM does
 # --------------------------------------------------------------------------
 
-def _close(a: float, b: float) -> bool:
-    """True when Python's comparison of a and b might differ from the ROM's
-    (which subtracts): same sign and binary exponents one apart (the
-    subtraction may round to zero), tiny operands (the difference may
-    underflow to zero), or opposite signs and big enough for the
-    subtraction to overflow."""
-    ea = frexp(a)[1]
-    eb = frexp(b)[1]
-    if ea < -90 or eb < -90:
-        return True
-    if (a > 0) == (b > 0):
-        return ea - eb in (1, -1)
-    return ea > 125 or eb > 125
-
-
 def _diff(a: Number, b: Number) -> int:
     """-1, 0 or 1: the ROM's view of a - b (zero / sign of the difference)."""
     d = sub(a, b)
@@ -591,7 +576,25 @@ def compare(a: Number, b: Number) -> int:
     the ROM's < and >= subtract the other way round: use :func:`lt`."""
     if type(a) is int and type(b) is int:
         return (a > b) - (a < b)
-    if a == 0.0 or b == 0.0 or _close(a, b):
+    if a == 0.0 or b == 0.0:
+        return _diff(a, b)
+    # Python's comparison differs from the ROM's subtraction only for tiny
+    # operands (the difference may underflow to zero), opposite signs big
+    # enough for it to overflow, or the same sign with binary exponents one
+    # apart (it may round to zero); there a difference far beyond the
+    # subtraction's one rounding (at most 2^(E-33), E the larger exponent)
+    # keeps its sign, and Python's a - b is exact (34 bits at most)
+    ea = frexp(a)[1]
+    eb = frexp(b)[1]
+    if ea < -90 or eb < -90:
+        return _diff(a, b)
+    if (a > 0) == (b > 0):
+        if ea - eb == 1 or eb - ea == 1:
+            d = a - b
+            if (d if d > 0 else -d) > ldexp(1.0, (ea if ea > eb else eb) - 31):
+                return 1 if d > 0 else -1
+            return _diff(a, b)
+    elif ea > 125 or eb > 125:
         return _diff(a, b)
     return (a > b) - (a < b)
 
