@@ -35,6 +35,7 @@ def _imported(tmp_path, *args: str) -> dict:
     return json.loads(done.stdout.splitlines()[-1])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
 def test_a_streamed_run_imports_nothing_heavy(tmp_path, dialect):
     program = tmp_path / "empty.bas"
@@ -56,6 +57,7 @@ def test_a_streamed_c64_run_imports_no_sound_picture_or_front_end(tmp_path):
     assert [name for name in HEAVY if name in result["modules"] and name != "py65"] == []
 
 
+@pytest.mark.slow
 def test_the_parser_cache_is_what_keeps_lark_out(tmp_path):
     """Without the cache, the run builds the Spectrum's parser with Lark (and writes it)."""
     program = tmp_path / "empty.bas"

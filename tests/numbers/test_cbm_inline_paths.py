@@ -10,6 +10,8 @@ from __future__ import annotations
 import math
 import random
 
+import pytest
+
 from basic.core.errors import BasicError
 from basic.dialects.c64 import _fac as F
 from basic.dialects.c64 import numbers as N
@@ -46,6 +48,7 @@ def _stepwise(op):
     return run
 
 
+@pytest.mark.slow
 def test_add_sub_mul_give_the_routines_bits() -> None:
     rng = random.Random(30)
     cases = 0

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from basic.core.errors import BasicError
 from basic.dialects.sinclair import _calc as C
 from basic.dialects.sinclair import _series as S
@@ -39,6 +41,7 @@ def _add_stepwise(a: C.Number, b: C.Number) -> C.Number:
     return C._add_float(ea, va, eb, vb)
 
 
+@pytest.mark.slow
 def test_add_and_sub_give_the_stepwise_bits() -> None:
     rng = random.Random(30)
     for _ in range(60000):
@@ -49,6 +52,7 @@ def test_add_and_sub_give_the_stepwise_bits() -> None:
         assert _outcome(C.sub, a, b) == _outcome(_add_stepwise, a, C.neg(b)), (a, b)
 
 
+@pytest.mark.slow
 def test_the_series_generator_gives_the_stepwise_bits() -> None:
     rng = random.Random(31)
     tables = (S.EXP_SERIES, S.LN_SERIES, S.SIN_SERIES, S.ATN_SERIES)
@@ -73,6 +77,7 @@ def _near(rng: random.Random, x: C.Number) -> C.Number:
     return C.from_fp5(bytes([e, top]) + low)
 
 
+@pytest.mark.slow
 def test_comparisons_are_the_subtractions_sign() -> None:
     """compare (=, <>, <, >...) answers as the ROM's subtraction would, also where
     it shortcuts the subtraction for operands whose exponents are one apart."""

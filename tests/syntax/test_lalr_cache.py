@@ -33,6 +33,7 @@ def _load(folder, use_cache=True):
     return lalr_cache.load("spectrum", grammar, OPTIONS, builder, folder, use_cache), builder
 
 
+@pytest.mark.slow
 def test_the_cached_parser_parses_as_lark_does(tmp_path):
     lark_parser, lark_builder = _load(None, use_cache=False)
     first, _ = _load(tmp_path)                       # built with Lark, cache written
@@ -46,6 +47,7 @@ def test_the_cached_parser_parses_as_lark_does(tmp_path):
         assert _outcome(cached, cached_builder, text) == _outcome(lark_parser, lark_builder, text)
 
 
+@pytest.mark.slow
 def test_a_cache_that_cannot_be_written_is_no_cache(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
@@ -54,6 +56,7 @@ def test_a_cache_that_cannot_be_written_is_no_cache(tmp_path):
     assert _outcome(parser, builder, LINES[1])[0].__class__.__name__ == "Let"
 
 
+@pytest.mark.slow
 def test_a_damaged_cache_file_is_built_again(tmp_path):
     _load(tmp_path)
     (path,) = tmp_path.glob("spectrum-*.marshal")
