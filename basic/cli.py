@@ -10,7 +10,6 @@ may be left out, as ``basic`` alone opens the REPL: ``basic FILE`` is
 from __future__ import annotations
 
 import argparse
-import difflib
 import os
 import sys
 from typing import Any, Optional, Sequence, Union
@@ -22,12 +21,8 @@ from .core.romimage import RomImageError
 from .core.sound import check_writable
 from .dialects import (better_dialect, detect_dialect, get_dialect, header_dialect, names,
                        program_dialect, program_file_data, read_program, read_program_text)
-from .frontends.headless import run_headless
-from .frontends.live import run_live
 from .frontends.options import RunOptions
 from .frontends.pacing import parse_speed
-from .frontends.runner import left_out
-from .frontends.repl.files import atomic_write
 
 EXIT_OK = 0
 EXIT_REPORT = 1        # the program ended with an error report
@@ -415,6 +410,7 @@ def with_command(argv: Sequence[str], parser: argparse.ArgumentParser) -> list[s
             continue
         if word in COMMANDS:
             return [word, *words[:k], *words[k + 1:]]
+        import difflib
         near = difflib.get_close_matches(word, COMMANDS, n=1, cutoff=0.6)
         if near and not os.path.exists(word) and not any(c in word for c in "./"):
             parser.error(f"unknown command {word!r} (did you mean {near[0]!r}? "
@@ -528,6 +524,7 @@ def _convert(args: argparse.Namespace) -> int:
         print(f"basic: {args.target}: {exc}", file=sys.stderr)
         return EXIT_USAGE
     try:
+        from .frontends.repl.files import atomic_write
         atomic_write(args.target, data)
     except OSError as exc:
         print(f"basic: cannot write {args.target}: {exc.strerror or exc}", file=sys.stderr)
@@ -578,6 +575,7 @@ def _refused_lines(args: argparse.Namespace, text: str, dialect: Any) -> bool:
     """``--strict``: say which lines the machine would refuse, if any, and
     that the listing is not run for them."""
     errors = dialect.parse_listing(text, upper_keywords=args.upper_keywords).errors
+    from .frontends.runner import left_out
     for message in left_out(args.file, errors):
         print(f"basic: {message}", file=sys.stderr)
     if errors:
@@ -631,7 +629,9 @@ def _run(args: argparse.Namespace) -> int:
             from .frontends.window import run_window     # pygame: loaded for the window only
             return run_window(run_options(args), text, dialect)
         if not args.headless:
+            from .frontends.live import run_live
             return run_live(run_options(args), text, dialect)
+        from .frontends.headless import run_headless
         return run_headless(run_options(args), text, dialect)
     except FormatError as exc:          # a program bigger than the machine's RAM
         print(f"basic: {args.file}: {exc}", file=sys.stderr)

@@ -17,19 +17,19 @@ with the dialect's own decimal conversion, because e.g. the Spectrum ROM stores
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional, Union
 
+from .nodeclass import Record, field, node
 
-@dataclass(slots=True)
-class Node:
-    pass
+
+class Node(Record):
+    __slots__ = ()
 
 
 def walk(node: Any) -> Iterator["Node"]:
     """Every node under ``node`` (itself included), lists walked too: what
     the cost models count and what the REPL looks for (every node class is a
-    slotted dataclass, so its fields are its ``__slots__``)."""
+    slotted record (``nodeclass.node``), so its own fields are its ``__slots__``)."""
     stack = [node]
     while stack:
         item = stack.pop()
@@ -47,7 +47,7 @@ def walk(node: Any) -> Iterator["Node"]:
 # Expressions
 # --------------------------------------------------------------------------
 
-@dataclass(slots=True)
+@node
 class Num(Node):
     """A numeric literal as written (``"0.5"``, ``"1E3"``, ``".2"``).
     ``value``: the number a loaded program stores beside the digits (the
@@ -58,7 +58,7 @@ class Num(Node):
     value: Any = None
 
 
-@dataclass(slots=True)
+@node
 class BinNum(Node):
     """Spectrum ``BIN 1011``: the digits as written (may be empty = 0);
     ``value`` as for :class:`Num`."""
@@ -67,14 +67,14 @@ class BinNum(Node):
     value: Any = None
 
 
-@dataclass(slots=True)
+@node
 class Str(Node):
     """A string literal; ``value`` holds machine character codes as chr(0..255)."""
     value: str
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Var(Node):
     """A simple variable reference.
 
@@ -91,7 +91,7 @@ class Var(Node):
     prefixes: tuple[str, ...] = ()
 
 
-@dataclass(slots=True)
+@node
 class Range(Node):
     """``start TO end`` inside a slice; either side may be missing."""
     start: Optional[Node]
@@ -99,7 +99,7 @@ class Range(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Index(Node):
     """``name(args)``: an array element, or (Sinclair) a slice of a simple string.
 
@@ -114,7 +114,7 @@ class Index(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Slice(Node):
     """A slice of any string-valued expression: ``"abc"(2)``, ``(a$+b$)(2 TO)``,
     ``a$(2 TO 5)(1)``."""
@@ -123,7 +123,7 @@ class Slice(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Unary(Node):
     """``-x``, ``+x`` or ``NOT x``.  ``op`` is ``'-'``, ``'+'`` or ``'NOT'``."""
     op: str
@@ -131,7 +131,7 @@ class Unary(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Binary(Node):
     """Infix operator.  ``op`` is one of ``+ - * / ^ = < > <= >= <> AND OR``."""
     op: str
@@ -140,7 +140,7 @@ class Binary(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Call(Node):
     """A built-in function.  ``name`` is the keyword as the ROM spells it
     (``'SIN'``, ``'CHR$'``, ``'INKEY$'``, ``'PEEK'``, ``'SCREEN$'``, ``'LEFT$'`` ...).
@@ -150,7 +150,7 @@ class Call(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class FnCall(Node):
     """``FN a(1,2)`` / ``FN a$(x$)`` / C64 ``FN A(X)``."""
     name: str
@@ -167,40 +167,40 @@ LValue = Union[Var, Index]
 # PRINT / INPUT items
 # --------------------------------------------------------------------------
 
-@dataclass(slots=True)
+@node
 class PrintExpr(Node):
     expr: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintSep(Node):
     """``;`` ``,`` or ``'`` (Sinclair new line)."""
     sep: str
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintAt(Node):
     row: Node
     column: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintTab(Node):
     column: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintSpc(Node):
     """Commodore ``SPC(n)``."""
     count: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintColour(Node):
     """An embedded colour item: ``INK 2;`` (kind is ``INK PAPER FLASH BRIGHT
     INVERSE OVER``)."""
@@ -209,14 +209,14 @@ class PrintColour(Node):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class PrintStream(Node):
     """``#n`` selecting a stream inside PRINT/INPUT/LIST."""
     stream: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class InputVar(Node):
     """A variable to be read by INPUT (``line`` for ``INPUT LINE a$``)."""
     target: Node  # LValue
@@ -228,19 +228,19 @@ class InputVar(Node):
 # Statements
 # --------------------------------------------------------------------------
 
-@dataclass(slots=True)
+@node
 class Stmt(Node):
-    pass
+    __slots__ = ()
 
 
-@dataclass(slots=True)
+@node
 class Print(Stmt):
     items: list[Node]
     printer: bool = False  # LPRINT
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Input(Stmt):
     """Sinclair INPUT: items mix prompts (PrintExpr), separators, AT/TAB,
     colours and InputVar targets.  Commodore INPUT: one optional prompt then
@@ -249,14 +249,14 @@ class Input(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Let(Stmt):
     target: Node  # LValue
     value: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Dim(Stmt):
     name: str
     is_string: bool
@@ -265,7 +265,7 @@ class Dim(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class For(Stmt):
     var: str
     start: Node
@@ -274,14 +274,14 @@ class For(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Next(Stmt):
     """``NEXT v``.  ``var`` is None for Commodore's bare ``NEXT``."""
     var: Optional[str]
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class If(Stmt):
     """``IF cond THEN``: the rest of the line runs only when cond is true.
     ``then_line`` holds a Commodore/ZX81-style ``THEN 100`` / ``GOTO`` target."""
@@ -290,19 +290,19 @@ class If(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Goto(Stmt):
     target: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Gosub(Stmt):
     target: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class OnGoto(Stmt):
     """Commodore ``ON x GOTO/GOSUB a,b,c``."""
     selector: Node
@@ -311,46 +311,46 @@ class OnGoto(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Return(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Stop(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class End(Stmt):
     """Commodore END."""
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Continue(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Run(Stmt):
     line: Optional[Node] = None
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Clear(Stmt):
     """Sinclair ``CLEAR [ramtop]``; Commodore CLR."""
     value: Optional[Node] = None
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class New(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class List(Stmt):
     """LIST / LLIST.  ``start``/``end`` are line numbers (Commodore ranges)."""
     start: Optional[Node] = None
@@ -360,19 +360,19 @@ class List(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Rem(Stmt):
     text: str
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Read(Stmt):
     targets: list[Node]
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Data(Stmt):
     """DATA items.  Sinclair DATA items are expressions evaluated when READ;
     Commodore DATA items are raw text (``raw`` holds them, ``items`` is empty)."""
@@ -381,13 +381,13 @@ class Data(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Restore(Stmt):
     line: Optional[Node] = None
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class DefFn(Stmt):
     name: str
     is_string: bool
@@ -396,14 +396,14 @@ class DefFn(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Poke(Stmt):
     address: Node
     value: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Plot(Stmt):
     """PLOT [colour items;] x,y  (ZX81: PLOT/UNPLOT, ``unplot`` set)."""
     colours: list[Node]
@@ -413,7 +413,7 @@ class Plot(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Draw(Stmt):
     colours: list[Node]
     x: Node
@@ -422,7 +422,7 @@ class Draw(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Circle(Stmt):
     colours: list[Node]
     x: Node
@@ -431,7 +431,7 @@ class Circle(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Colour(Stmt):
     """A permanent colour statement: INK, PAPER, FLASH, BRIGHT, INVERSE, OVER."""
     kind: str
@@ -439,49 +439,49 @@ class Colour(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Border(Stmt):
     value: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Cls(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Pause(Stmt):
     frames: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Beep(Stmt):
     duration: Node
     pitch: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Randomize(Stmt):
     seed: Optional[Node] = None
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Out(Stmt):
     port: Node
     value: Node
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Copy(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Tape(Stmt):
     """SAVE / LOAD / VERIFY / MERGE.
 
@@ -495,7 +495,7 @@ class Tape(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Stream(Stmt):
     """OPEN #s,"c" / CLOSE #s."""
     kind: str  # 'OPEN' or 'CLOSE'
@@ -504,7 +504,7 @@ class Stream(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Device(Stmt):
     """Statements that need hardware the machine does not have (CAT, FORMAT,
     MOVE, ERASE on a 48K without Interface 1).  Operands are parsed for syntax
@@ -514,7 +514,7 @@ class Device(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Empty(Stmt):
     """An empty statement (``10 PRINT 1::PRINT 2``, ``IF c THEN :PRINT``,
     a trailing ``:``).  It does nothing, but the ROM counts it, so keeping it
@@ -522,7 +522,7 @@ class Empty(Stmt):
     col: int = 0
 
 
-@dataclass(slots=True)
+@node
 class Generic(Stmt):
     """A dialect statement with no dedicated node (C64 ``SYS``, ``WAIT``, ``GET``,
     ZX81 ``SCROLL``/``FAST``/``SLOW``...).  ``kind`` is the keyword, ``args`` the
@@ -536,7 +536,7 @@ class Generic(Stmt):
 # Program structure
 # --------------------------------------------------------------------------
 
-@dataclass(slots=True)
+@node
 class Line(Node):
     number: int
     statements: list[Stmt]
@@ -547,7 +547,7 @@ class Line(Node):
     stored: Optional[bytes] = None
 
 
-@dataclass(slots=True)
+@node
 class Unparsed(Stmt):
     """The rest of a loaded line from the statement that does not parse: a
     line in a file is in the machine's memory whatever it holds, and running
@@ -561,6 +561,6 @@ class Unparsed(Stmt):
     after_statement: bool = False
 
 
-@dataclass(slots=True)
+@node
 class Program(Node):
     lines: list[Line]

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Union
 
 
 class FormatError(ValueError):
@@ -129,31 +129,42 @@ class ProgramImage:
 @dataclass(frozen=True)
 class FileFormat:
     """One kind of program file: its suffix, what the machine called it and
-    the module that reads and writes it."""
+    the module that reads and writes it (``codec``: the module, or its full
+    name, imported when a file of the kind is first read or written, so that
+    running a text listing loads no file format's code)."""
     suffix: str
-    codec: ModuleType
+    codec: Union[ModuleType, str]
     machine: str
+
+    @property
+    def codec_module(self) -> Any:
+        """The format's module, imported if need be."""
+        if isinstance(self.codec, str):
+            import importlib
+            return importlib.import_module(self.codec)
+        return self.codec
 
     @property
     def module(self) -> str:
         """The format module's own name (``tap``, ``p``...)."""
-        return self.codec.__name__.rpartition(".")[2]
+        name = self.codec if isinstance(self.codec, str) else self.codec.__name__
+        return name.rpartition(".")[2]
 
     @property
     def dialect(self) -> str:
-        return self.codec.DIALECT
+        return str(self.codec_module.DIALECT)
 
     @property
     def decode(self) -> Callable[[bytes], str]:
-        return self.codec.decode
+        return self.codec_module.decode
 
     @property
     def load(self) -> Callable[[bytes], ProgramImage]:
-        return self.codec.load
+        return self.codec_module.load
 
     @property
     def encode(self) -> Callable[[str, str], bytes]:
-        return self.codec.encode
+        return self.codec_module.encode
 
 
 # -- a program file as a text listing, and back ----------------------------------------------

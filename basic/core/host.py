@@ -194,7 +194,8 @@ class HeadlessHost(Host):
         polled = machine.keyboard.polled
         if polled:
             self._last_poll = frame
-        if not self.scheduler.idle:
+        idle = self.scheduler.idle
+        if not idle:
             press, release = self.scheduler.frame(
                 frame, polled, machine.waiting_for == "input",
                 lambda: "\n".join(machine.screen_rows()))
@@ -202,20 +203,22 @@ class HeadlessHost(Host):
                 machine.keyboard.release()
             if press is not None:
                 machine.keyboard.press(*press)
+            idle = self.scheduler.idle
         if frame >= self.max_frames:
             raise StopRun("frames-limit")
-        self._check_idle(machine, frame)
+        self._check_idle(machine, frame, idle)
         # while nothing can happen before the frame limit (no key to press, the
         # program busy rather than polling), the machine need not call us
-        quiet = (self.scheduler.idle and machine.waiting_for is None
+        quiet = (idle and machine.waiting_for is None
                  and frame - self._last_poll > 10 and not self.watchers)
         self.next_frame_wanted = self.max_frames if quiet else frame + 1
 
-    def _check_idle(self, machine: "Machine", frame: int) -> None:
+    def _check_idle(self, machine: "Machine", frame: int, idle: bool) -> None:
         """Stop a program that only waits for a key that will never come: it has
         read the keyboard lately (or sits in PAUSE 0), the screen has not
-        changed for ``idle_frames`` frames, and no key event is left."""
-        if not self.idle_frames or not self.scheduler.idle or machine.waiting_for == "input":
+        changed for ``idle_frames`` frames, and no key event is left
+        (``idle``: the key script has none)."""
+        if not self.idle_frames or not idle or machine.waiting_for == "input":
             self._idle_streak = 0
             self._last_screen = None
             return

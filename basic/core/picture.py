@@ -11,9 +11,10 @@ they show cannot drift apart.
 from __future__ import annotations
 
 import os
-from typing import BinaryIO, NamedTuple, Union
+from typing import TYPE_CHECKING, BinaryIO, NamedTuple, Union
 
-from PIL import Image
+if TYPE_CHECKING:
+    from PIL import Image   # loaded when a picture is made, not at start-up
 
 
 class Picture(NamedTuple):
@@ -24,6 +25,7 @@ class Picture(NamedTuple):
 
     def image(self, scale: int = 1) -> Image.Image:
         """The picture as a Pillow RGB image, ``scale`` pixels a pixel."""
+        from PIL import Image
         img = Image.frombytes("RGB", (self.width, self.height), self.rgb)
         if scale != 1:
             img = img.resize((self.width * scale, self.height * scale), Image.Resampling.NEAREST)

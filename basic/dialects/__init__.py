@@ -169,10 +169,10 @@ def read_program(path: Union[str, Path], name: Optional[str] = None,
                               "(.d64, .t64), and this is a text listing")
         return listing_text(data)
     if name is not None:
-        if not getattr(fmt.codec, "CONTAINER", False):
+        if not getattr(fmt.codec_module, "CONTAINER", False):
             raise FormatError(f"a name after the file ({name}) is for a disk or tape image "
                               f"(.d64, .t64), not a {fmt.suffix} file")
-        return fmt.codec.load(data, name)
+        return fmt.codec_module.load(data, name)
     return fmt.load(data)
 
 

@@ -22,9 +22,10 @@ from __future__ import annotations
 
 import os
 import zlib
-from typing import Iterator, Optional, Union
+from typing import TYPE_CHECKING, Iterator, Optional, Union
 
-from PIL import Image
+if TYPE_CHECKING:
+    from PIL import Image   # loaded when a recording is written, not at start-up
 
 from ..core.face import face_of
 from ..core.machine import Machine
@@ -122,6 +123,7 @@ class Recorder:
 
     def _images(self, timed: list[tuple[int, int]], unit_ms: int,
                 palette: Optional[Image.Image]) -> Iterator[Image.Image]:
+        from PIL import Image
         for k, delay in timed:
             img = self._picture(k).image(self.scale)
             if palette is not None:
@@ -138,6 +140,7 @@ class Recorder:
             rgb = pic.rgb
             colours.update(set(zip(rgb[0::3], rgb[1::3], rgb[2::3])))
         flat = [c for colour in sorted(colours)[:256] for c in colour]
+        from PIL import Image
         palette = Image.new("P", (1, 1))
         palette.putpalette(flat + [0] * (768 - len(flat)))
         return palette

@@ -2,7 +2,6 @@
 the final screen as ``--dump`` text or JSON and as a ``--png`` picture."""
 from __future__ import annotations
 
-import json
 import os
 import sys
 from typing import Any, Optional, Sequence, TextIO
@@ -125,6 +124,7 @@ def write_dump(options: RunOptions, result: dict[str, Any], out: Optional[TextIO
     ``out`` is given)."""
     out = out or sys.stdout
     if options.dump == "json":
+        import json
         json.dump(result, out)
         out.write("\n")
     else:

@@ -1,7 +1,10 @@
 """How to start each BASIC implementation on a listing.
 
-Ours is ``basic run FILE --headless --speed max``, the ``basic`` on PATH or
-else ``python -m basic`` from this checkout.  The peers are spectrum-basic and
+Ours is ``basic run FILE --headless --speed max``, timed in-process by
+``harness/inprocess.py`` (its start-up not counted, as the Python twins'
+is not) with the Python that has this checkout's ``basic``; or, given
+``--basic CMD``, that command, timed from start to exit with its start-up
+subtracted as the peers' is.  The peers are spectrum-basic and
 PC-BASIC (installed into ``bench/.peers`` by ``run.py --install-peers``, or
 found on PATH), cbmbasic (Commodore's own BASIC V2 code translated to C, built
 from source into ``bench/.peers/bin`` by ``--install-peers``, or on PATH) and
@@ -16,11 +19,14 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional, Sequence
 
-from .programs import PEERS_DIR, REPO_DIR, has_form
+from .programs import PEERS_DIR, REPO_DIR, STARTUP, has_form, program_path
+
+DRIVER = Path(__file__).resolve().with_name("inprocess.py")
 
 #: Headless frames are emulated 50 Hz frames; a scaled run needs far more than
 #: the default limit (BM7 x10 is about 39000 frames on a real Spectrum).
@@ -45,6 +51,7 @@ class Implementation:
     available: bool = True
     reason: str = ""
     version: str = ""
+    inprocess: bool = False         # argv is a Python: time the run in it (harness/inprocess.py)
 
     def file_form(self, name: str) -> str:
         """The form of ``name`` this implementation runs (``bw`` where one exists)."""
@@ -52,14 +59,29 @@ class Implementation:
             return "bw"
         return self.form
 
-    def command(self, path: Path) -> list[str]:
+    def command(self, path: Path, seconds: Optional[Path] = None) -> list[str]:
+        """The command line for ``path``; an in-process one writes the run's
+        seconds to ``seconds`` and warms up on the ``empty`` program beside ``path``."""
         assert self.argv is not None
+        if self.inprocess:
+            warmup = program_path(STARTUP, self.form, path.parent)
+            return [*self.argv, str(DRIVER), str(seconds or "seconds"), str(warmup), "--",
+                    "run", *self.dialect_option, str(path), *self.after_file]
         return [*self.argv, *self.dialect_option, f"{self.file_prefix}{path}", *self.after_file]
 
-    def run(self, path: Path, timeout: float) -> subprocess.CompletedProcess:
-        """Run ``path`` once; stdout and stderr are captured as text."""
+    def run(self, path: Path, timeout: float) -> tuple[subprocess.CompletedProcess, Optional[float]]:
+        """Run ``path`` once; stdout and stderr are captured as text.  The
+        seconds the run took in-process, for an in-process implementation."""
+        if not self.inprocess:
+            return self._run(self.command(path), path, timeout), None
+        with tempfile.TemporaryDirectory() as folder:
+            seconds = Path(folder) / "seconds"
+            done = self._run(self.command(path, seconds), path, timeout)
+            return done, float(seconds.read_text()) if seconds.is_file() else None
+
+    def _run(self, command: list[str], path: Path, timeout: float) -> subprocess.CompletedProcess:
         return subprocess.run(
-            self.command(path),
+            command,
             input="" if self.pipe_stdin else None,
             stdin=None if self.pipe_stdin else subprocess.DEVNULL,
             stdout=subprocess.PIPE, stderr=subprocess.PIPE,
@@ -82,10 +104,16 @@ def our_command(override: Optional[str] = None) -> tuple[list[str], Optional[Pat
     on_path = shutil.which("basic")
     if on_path:
         return [on_path], None, env
+    return [*_our_python(env), "-m", "basic"], REPO_DIR, env
+
+
+def _our_python(env: dict[str, str]) -> list[str]:
+    """The Python that has this checkout's ``basic`` (its virtualenv's, else
+    this one with the checkout on PYTHONPATH)."""
     venv_python = REPO_DIR / ".venv" / "bin" / "python"
     python = str(venv_python) if venv_python.is_file() else sys.executable
     env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(REPO_DIR), env.get("PYTHONPATH")]))
-    return [python, "-m", "basic"], REPO_DIR, env
+    return [python]
 
 
 def _pip_version(package: str, executable: Optional[str]) -> str:
@@ -121,16 +149,24 @@ def _cbmbasic_version(executable: Optional[str]) -> str:
     return stamp.read_text().strip() if stamp.is_file() else ""
 
 
-def ours(override: Optional[str] = None) -> list[Implementation]:
-    """Our interpreter on the Spectrum forms and on the C64 forms."""
-    argv, cwd, env = our_command(override)
-    run = [*argv, "run"]
+def ours(override: Optional[str] = None, inprocess: bool = False) -> list[Implementation]:
+    """Our interpreter on the Spectrum forms and on the C64 forms; timed
+    in-process (``inprocess``, unless ``override`` names a command), else as a
+    command from start to exit."""
+    if inprocess and not override:
+        env = dict(os.environ)
+        argv: list[str] = _our_python(env)
+        cwd: Optional[Path] = REPO_DIR
+    else:
+        inprocess = False
+        argv, cwd, env = our_command(override)
+    run = argv if inprocess else [*argv, "run"]
     return [
         Implementation("ours-zx", "ours zx", "zx", run, peer=False,
-                       after_file=OUR_RUN_OPTIONS, cwd=cwd, env=env),
+                       after_file=OUR_RUN_OPTIONS, cwd=cwd, env=env, inprocess=inprocess),
         Implementation("ours-c64", "ours c64", "c64", run, peer=False,
                        dialect_option=("--dialect", "c64"), after_file=OUR_RUN_OPTIONS,
-                       cwd=cwd, env=env),
+                       cwd=cwd, env=env, inprocess=inprocess),
     ]
 
 

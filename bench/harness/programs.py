@@ -15,7 +15,7 @@ PUBLISHED_CSV = BENCH_DIR / "published.csv"
 #: measures start-up and is reported on its own.
 WORKLOADS: tuple[str, ...] = (
     "bm1", "bm2", "bm3", "bm4", "bm5", "bm6", "bm7", "bm8",
-    "sieve", "mandel", "strings",
+    "sieve", "mandel", "strings", "dates", "arrays",
 )
 #: Workloads that watch one path of ours and are timed only when named
 #: (``--only pokes``), outside the table's means: ``pokes`` is PEEK and POKE of

@@ -32,6 +32,10 @@ class Results:
     published: dict[str, MachineTimes]
     programs: tuple[str, ...] = WORKLOADS
     notes: list[str] = field(default_factory=list)
+    scales: dict[str, int] = field(default_factory=dict)     # per program, else ``scale``
+
+    def scale_of(self, name: str) -> int:
+        return self.scales.get(name, self.scale)
 
     def net(self, key: str, name: str) -> Optional[float]:
         cell = self.cells.get(key, {}).get(name)
@@ -91,7 +95,7 @@ def ratio_columns(results: Results) -> list[RatioColumn]:
             continue
         short = "ZX48K" if form == "zx" else "C64"
         columns.append(RatioColumn(f"{short}/ours {form}", {
-            n: _ratio(real_seconds(results.published, form, n, results.scale), results.net(key, n))
+            n: _ratio(real_seconds(results.published, form, n, results.scale_of(n)), results.net(key, n))
             for n in names}))
     return columns
 
@@ -139,9 +143,9 @@ def _columns(results: Results) -> list[tuple[str, str]]:
 
 def seconds_table(results: Results) -> str:
     cols = _columns(results)
-    header = ["program", *(label for _, label in cols)]
+    header = ["program", "scale", *(label for _, label in cols)]
     rows: list[list[str]] = []
-    startup = ["start-up"]
+    startup = ["start-up", ""]
     for key, _ in cols:
         impl = _impl(results, key)
         if impl is not None and not impl.available:
@@ -153,7 +157,7 @@ def seconds_table(results: Results) -> str:
             startup.append(_fmt(cell.median) if cell and cell.status == OK else _cell_text(cell))
     rows.append(startup)
     for name in results.programs:
-        row = [name]
+        row = [name, f"x{results.scale_of(name)}"]
         for key, _ in cols:
             impl = _impl(results, key)
             if impl is not None and not impl.available:
@@ -161,7 +165,7 @@ def seconds_table(results: Results) -> str:
             else:
                 row.append(_cell_text(results.cells.get(key, {}).get(name)))
         rows.append(row)
-    geo = ["geomean"]
+    geo = ["geomean", ""]
     for key, _ in cols:
         geo.append(_geo_text([results.net(key, n) for n in results.programs],
                              len(results.programs)))
@@ -183,8 +187,9 @@ def ratios_table(results: Results) -> str:
 def render(results: Results) -> str:
     """The whole report as text."""
     parts = [
-        f"Scale x{results.scale}, median of {results.runs} run(s); seconds with start-up "
-        f"subtracted (start-up row: the 'empty' program); Python twins timed in-process.",
+        f"Median of {results.runs} run(s) at each program's scale; seconds: ours and the "
+        f"Python twins timed in-process, the peers with their start-up (the 'empty' "
+        f"program's row, from start to exit) subtracted.",
         "",
         seconds_table(results),
         "",
@@ -247,6 +252,7 @@ def to_json(results: Results) -> dict:
               for c in ratio_columns(results)}
     return {
         "scale": results.scale, "runs": results.runs, "programs": list(results.programs),
+        "scales": {n: results.scale_of(n) for n in results.programs},
         "host": {"python": platform.python_version(), "machine": platform.machine(),
                  "system": platform.platform()},
         "implementations": impls, "ratios": ratios, "notes": results.notes,

@@ -4,8 +4,9 @@ A cell is one implementation on one program.  Each run is timed from process
 start to exit (wall clock, ``time.perf_counter``); its output is checked
 before the time counts, and the first wrong output makes the cell FAIL (no
 time).  Start-up is the median time of the ``empty`` program; a program's net
-time is its median minus that start-up.  The Python twins run in-process, so
-their start-up is zero by construction.
+time is its median minus that start-up.  The Python twins run in-process, and
+so does ours (harness/inprocess.py times the run inside the process), so their
+start-up is zero by construction and nothing is subtracted.
 """
 from __future__ import annotations
 
@@ -62,12 +63,16 @@ def time_program(impl: Implementation, path: Path, expected: str, runs: int,
     for i in range(runs):
         start = time.perf_counter()
         try:
-            done = impl.run(path, timeout)
+            done, inside = impl.run(path, timeout)
         except subprocess.TimeoutExpired:
             return Cell(TIMEOUT, reason=f"over {timeout:g} s")
         except OSError as exc:
             return Cell(FAIL, reason=f"cannot start: {exc}")
         elapsed = time.perf_counter() - start
+        if impl.inprocess and inside is None:
+            return Cell(FAIL, reason=f"no in-process time; stderr: {_short(done.stderr)}")
+        if inside is not None:
+            elapsed = inside
         verdict = check_output(done.stdout, expected)
         if not verdict:
             why = f"{verdict.reason}; exit {done.returncode}"

@@ -4,16 +4,18 @@ import sys
 
 
 def main(scale: int = 1, file=None) -> None:
-    limit = 100 * scale
+    """Scaled, the 100 iterations are done ``scale`` times (the scaled BASIC
+    forms wrap them in ``FOR j=1 TO scale``) and the last pass's results printed."""
     print("S", file=file)
-    k = 0
-    while True:
-        k = k + 1
-        a = k ** 2
-        b = math.log(k)
-        c = math.sin(k)
-        if not k < limit:
-            break
+    for _ in range(scale):
+        k = 0
+        while True:
+            k = k + 1
+            a = k ** 2
+            b = math.log(k)
+            c = math.sin(k)
+            if not k < 100:
+                break
     print("E", file=file)
     print(k, a, file=file)
     print(b, c, file=file)

@@ -62,6 +62,7 @@ def test_rom_case_through_generated_code(name: str, monkeypatch: pytest.MonkeyPa
     assert as_text(host.codes) == as_text(case["codes"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", sorted(BENCH.glob("*.c64.bas")), ids=lambda p: p.name)
 def test_benchmark_through_generated_code(path: Path) -> None:
     _same(path.read_text())

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 from PIL import Image
 
 from basic.core.cells import graphic_rows
@@ -395,6 +397,7 @@ def test_multicolour_sprites_and_their_three_colours() -> None:
     assert_same(machine, expected)
 
 
+@pytest.mark.slow
 def test_sprite_priorities_x_msb_and_the_wrap() -> None:
     """3.8.2: sprite 0 in front of sprite 1; a sprite with its $D01B bit
     behind the foreground graphics (a reversed space) but in front of the

@@ -127,6 +127,7 @@ def test_rejected_lines_say_where_they_are(tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.slow
 def test_many_stray_lines_are_summed_up(tmp_path: Path) -> None:
     path = listing(tmp_path, "10 PRINT 1\n" + "just some text\n" * 200)
     res = basic("run", str(path), "--headless")

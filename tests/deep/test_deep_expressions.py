@@ -100,6 +100,7 @@ def test_the_generated_code_tier_takes_it(dialect: str, name: str) -> None:
         assert res["report"] == once["report"].replace(" 10", " 20").replace("/10", "/20")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dialect", ["spectrum", "zx81", "zx80"])
 @pytest.mark.parametrize("name", ["sum500", "minus2000", "brackets500", "nested_sum1000"])
 def test_numeric_input_and_val_evaluate_it(dialect: str, name: str) -> None:

@@ -164,6 +164,7 @@ def test_a_d64_runs_its_first_or_a_named_program(tmp_path: Path) -> None:
         '# dialect: c64\n10 PRINT "B"\n'
 
 
+@pytest.mark.slow
 def test_with_disk_a_name_is_looked_up_on_the_disk_first(tmp_path: Path) -> None:
     disk(tmp_path / "game.d64")
     (tmp_path / "HYPO").write_bytes(prg.encode('10 PRINT "ON THE HOST"\n'))
@@ -175,6 +176,7 @@ def test_with_disk_a_name_is_looked_up_on_the_disk_first(tmp_path: Path) -> None
     assert res.stdout.startswith("HOST ONLY"), res.stderr
 
 
+@pytest.mark.slow
 def test_a_c64_program_without_a_suffix_is_known_by_its_bytes(tmp_path: Path) -> None:
     (tmp_path / "HYPO").write_bytes(prg.encode('10 PRINT "NO SUFFIX"\n'))
     assert basic("run", "HYPO", "--headless", cwd=tmp_path).stdout.startswith("NO SUFFIX")
@@ -197,6 +199,7 @@ def test_basic_run_dash_reads_the_program_from_stdin(tmp_path: Path) -> None:
     assert piped.returncode == 1 and b"2/20" in piped.stdout      # RUN was not typed: no A
 
 
+@pytest.mark.slow
 def test_a_listing_in_another_dialect_is_named(tmp_path: Path) -> None:
     (tmp_path / "ms.bas").write_text("10 X=1\n20 Y=2\n30 Z=X+Y\n40 PRINT Z\n50 W=Z*2\n")
     res = basic("run", "ms.bas", "--headless", cwd=tmp_path)

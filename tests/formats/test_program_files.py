@@ -80,6 +80,7 @@ def test_a_program_file_must_hold_its_machines_dialect(tmp_path: Path) -> None:
     assert not (tmp_path / "prog.tap").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("suffix", sorted(FORMATS))
 def test_a_broken_program_file_is_a_clear_message(tmp_path: Path, suffix: str) -> None:
     (tmp_path / f"junk{suffix}").write_bytes(b"\x01\x02not a program")

@@ -243,6 +243,7 @@ def test_basic_convert_writes_the_listing_without_the_variables(tmp_path: Path) 
     (("--snapshot-out", "nowhere/x.z80"), "cannot write nowhere/x.z80"),
     (("--dialect", "c64", "--snapshot-out", "x.z80"), "the c64 has no snapshot format"),
 ])
+@pytest.mark.slow
 def test_snapshot_out_is_refused_before_the_run(tmp_path: Path, args: tuple, message: str) -> None:
     (tmp_path / "p.bas").write_text('10 PRINT "hi"\n')
     res = basic("run", "p.bas", "--headless", *args, cwd=tmp_path)

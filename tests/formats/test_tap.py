@@ -349,6 +349,7 @@ def test_fuzz_truncations_and_flipped_bytes():
             decode_or_format_error(bytes(bad))
 
 
+@pytest.mark.slow
 def test_fuzz_program_bytes_with_good_checksums():
     # the container is right; what is inside is anything
     rng = random.Random(2024)

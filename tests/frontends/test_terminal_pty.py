@@ -97,6 +97,7 @@ def test_the_terminal_is_restored_after_an_exception(tty: Pty) -> None:
     assert "\x1b[?1049l" in tty.read().decode()
 
 
+@pytest.mark.slow
 def test_legacy_keys_come_through_prompt_toolkits_parser(tty: Pty) -> None:
     with Terminal(tty.stdin, tty.stdout, kitty=False) as term:
         tty.type("a\r\x1b[D\x7f\x03")
@@ -113,6 +114,7 @@ def test_a_terminal_without_the_kitty_protocol_answers_only_da1(tty: Pty) -> Non
     assert KITTY_PUSH not in tty.read().decode()
 
 
+@pytest.mark.slow
 def test_the_kitty_protocol_is_used_when_offered(tty: Pty) -> None:
     t = tty.answer_when(KITTY_QUERY, "\x1b[?0u\x1b[?62;22c")
     with Terminal(tty.stdin, tty.stdout, kitty=True) as term:
@@ -127,6 +129,7 @@ def test_the_kitty_protocol_is_used_when_offered(tty: Pty) -> None:
     assert out.index(KITTY_PUSH) < out.rindex(KITTY_POP) < out.rindex("\x1b[?1049l")
 
 
+@pytest.mark.slow
 def test_no_answer_at_all_means_no_kitty_and_a_short_wait(tty: Pty) -> None:
     start = time.monotonic()
     with Terminal(tty.stdin, tty.stdout, kitty=True) as term:

@@ -28,6 +28,7 @@ def voice1(freq: int, control: int, ad: int = 0x00, sr: int = 0xF0, pulse: int =
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("freq,control", [(4455, 16), (7217, 16), (17000, 32), (2000, 64),
                                           (30000, 16)])
 def test_a_voice_plays_at_f_times_clock_over_2_to_the_24(tmp_path, freq, control):
@@ -95,6 +96,7 @@ def test_attack_2_and_release_4_take_the_documented_times():
     assert abs(fall / 0.114 - 1) < 0.05
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("attack,release,rise,fall,within", [
     (5, 5, 0.056, 0.168, 0.05), (8, 8, 0.100, 0.300, 0.05), (10, 9, 0.5, 0.75, 0.05),
     (13, 12, 3.0, 3.0, 0.05),
@@ -168,6 +170,7 @@ def test_the_filter_takes_the_top_off_a_sawtooth(tmp_path):
     assert _rms(b, *loud(b)) < 0.5 * _rms(a, *loud(a))
 
 
+@pytest.mark.slow
 def test_ring_modulation_and_sync_change_the_sound(tmp_path):
     """Voice 1's triangle ring-modulated by voice 3 (control 21), or synced
     to it (control 3 with a waveform), is not the plain triangle."""

@@ -20,6 +20,7 @@ SID = ("# dialect: c64\n10 S=54272: POKE S+24,15: POKE S+5,0: POKE S+6,240\n"
        "40 POKE S+4,16\n50 PRINT \"DONE\"\n")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", [["--headless"], ["--stream"], ["-i"]])
 def test_wav_with_every_front_end(tmp_path, how):
     """The same run gives the same WAV file however it is run (stdin is a
@@ -37,6 +38,7 @@ def test_wav_with_every_front_end(tmp_path, how):
         assert out.read_bytes() == headless.read_bytes()
 
 
+@pytest.mark.slow
 def test_wav_from_the_c64s_own_stream_mode(tmp_path):
     """The C64's stream mode records the SID too.  Two runs are the same
     sound, but not the same bytes: reSIDfp's samples differ by up to a few
@@ -64,6 +66,7 @@ def test_an_unwritable_wav_is_one_line_and_exit_2(tmp_path, how):
     assert "done" not in result.stdout                 # the program did not start
 
 
+@pytest.mark.slow
 def test_mute_and_the_repls_wav(tmp_path):
     prog = listing(tmp_path, TUNE)
     assert basic("run", str(prog), "--mute").returncode == 0

@@ -3,7 +3,6 @@ parse helpers.  The JSON files are written by regen_golden.py from the oracle;
 the tests only read them."""
 from __future__ import annotations
 
-import dataclasses
 import json
 from functools import lru_cache
 from pathlib import Path
@@ -85,9 +84,9 @@ def nocol(node):
     if not isinstance(node, ast.Node):
         return node
     values = {}
-    for f in dataclasses.fields(node):
-        v = getattr(node, f.name)
-        values[f.name] = 0 if f.name == "col" else nocol(v)
+    for name in type(node).__match_args__:
+        v = getattr(node, name)
+        values[name] = 0 if name == "col" else nocol(v)
     return type(node)(**values)
 
 

@@ -50,6 +50,9 @@ JIFFY_LATCH = 16421
 TENTH = 98524.8
 
 
+#: the TOD alarm registers when no alarm is set
+NO_ALARM = bytes(4)
+
 class Timer:
     """A 6526 interval timer counting cycles of machine time."""
 
@@ -182,6 +185,20 @@ class Cia:
         self._check_alarm()
         return bool(self.icr_data & self.icr_mask & 0x1F)
 
+    def take_interrupt(self) -> bool:
+        """:meth:`irq_asserted`, and when it is, the interrupt routine's read
+        of ICR (:meth:`read` of register 13, its value unused) at the same
+        cycle: the sources latched are cleared and counted as acknowledged.
+        One update serves both, as nothing moves between them."""
+        self.update()
+        self._check_alarm()
+        data = self.icr_data
+        if not data & self.icr_mask & 0x1F:
+            return False
+        self.icr_data = 0
+        self.acknowledged += 1
+        return True
+
     # -- the TOD clock ----------------------------------------------------------------------
     def _tenths(self) -> float:
         if self._tod_stopped is not None:
@@ -219,7 +236,7 @@ class Cia:
             self._tod_offset = tenths - self.cycles() / TENTH
 
     def _check_alarm(self) -> None:
-        if self.alarm != bytes(4) and self._tod_bytes(self._tenths()) == self.alarm:
+        if self.alarm != NO_ALARM and self._tod_bytes(self._tenths()) == self.alarm:
             self.icr_data |= 0x04
 
     # -- the CPU's reads and writes -----------------------------------------------------------

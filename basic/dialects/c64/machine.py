@@ -235,10 +235,9 @@ class C64Machine(LineInput, MachineCode, Machine):
             return
         d = self.memory.data
         if d[CINV] | d[CINV + 1] << 8 == KERNAL_IRQ:
-            jiffy = cia1.irq_asserted()
+            jiffy = cia1.take_interrupt()      # and the read of ICR that acknowledges it
             if jiffy:
                 self._tick_clock(1)
-                cia1.read(0xDC0D)
             self.host.frame(self)
             if jiffy:
                 self._scan_keyboard()

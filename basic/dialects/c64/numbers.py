@@ -162,21 +162,107 @@ def from_int(n: int) -> float:
 
 
 # -- arithmetic --------------------------------------------------------------------------
+#
+# add, sub and mul run the usual case of FADDT and FMULTT in one function
+# (_fac, the ARG's rounding, the operation, NORMAL and _flt without the tuples
+# between them: a normalising shift changes no value); anything else (an
+# operand out of the FAC's range, MULSHF's extra shift, an exponent at the
+# end of its range) goes through the ROM's routines one by one.  Checked
+# against those routines in tests/numbers/test_cbm_inline_paths.py.
+
 def add(a: float, b: float) -> float:
     if _both_small(a, b):
         return float(a + b)
-    return _flt(F.faddt(_arg(a), _fac(b)))
+    return _add(a, b)
 
 
 def sub(a: float, b: float) -> float:
     if _both_small(a, b):
         return float(a - b)
-    return _flt(F.fsubt(_arg(a), _fac(b)))
+    return _add(a, -b)                     # FSUBT is FADDT with FAC's sign turned
+
+
+def _add(a: float, b: float) -> float:
+    """FADDT of ARG = ``a`` (rounded, as FORPSH leaves it) and FAC = ``b``."""
+    if a and b:
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        ae += 128
+        fe += 128
+        if 0 < ae < 256 and 0 < fe < 256:
+            if ma < 0:
+                xa, as_ = int(ldexp(-ma, 40)), True
+            else:
+                xa, as_ = int(ldexp(ma, 40)), False
+            if mb < 0:
+                fx, fs = int(ldexp(-mb, 40)), True
+            else:
+                fx, fs = int(ldexp(mb, 40)), False
+            am = xa >> 8
+            if xa & 0x80:                  # ROUND
+                am += 1
+            if am <= 0xFFFFFFFF:
+                d = ae - fe
+                ax = am << 8
+                if d == 0:
+                    e = fe
+                    s = fs
+                    t = fx + ax + 1 if as_ == fs else fx - ax
+                elif d > 0:
+                    e = ae
+                    s = as_
+                    small = fx >> d if d < 41 else 0
+                    t = ax + small if as_ == fs else ax - small
+                else:
+                    e = fe
+                    s = fs
+                    small = ax >> -d if d > -41 else 0
+                    t = fx + small if as_ == fs else fx - small
+                if as_ == fs:
+                    if t >> 40:            # SQUEEZ
+                        if e < 255:
+                            t >>= 1
+                            v = ldexp(t, e - 167)
+                            return -v if s else v
+                    else:
+                        v = ldexp(t, e - 168)
+                        return -v if s else v
+                else:
+                    if t < 0:              # NEGFAC
+                        t = -t
+                        s = not s
+                    m = t >> 8
+                    if m == 0 or 32 - m.bit_length() >= e:
+                        return 0.0
+                    v = ldexp(t, e - 168)
+                    return -v if s else v
+    return _flt(F.faddt(_arg(a), _fac(b)))
 
 
 def mul(a: float, b: float) -> float:
     if _both_small(a, b) and -_I24 < b < _I24 and -_I31 < a * b < _I31:
         return a * b + 0.0
+    if a and b:
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        ae += 128
+        fe += 128
+        t = ae + fe
+        if 0 < ae < 256 and 0 < fe < 256 and 128 < t < 384:
+            xa = int(ldexp(ma if ma > 0 else -ma, 40))
+            fx = int(ldexp(mb if mb > 0 else -mb, 40))
+            am = xa >> 8
+            if xa & 0x80:                  # ROUND
+                am += 1
+            if am <= 0xFFFFFFFF and not (((fx & 0xFF) and not fx & 0xFFFF00)
+                                         or ((fx & 0xFFFF) and not fx & 0xFFFF0000)):
+                e = t - 128
+                x = (am * fx) >> 32
+                m = x >> 8
+                if m == 0 or 32 - m.bit_length() >= e:
+                    return 0.0
+                v = ldexp(x, e - 168)
+                return -v if (ma < 0) != (mb < 0) else v
     return _flt(F.fmultt(_arg(a), _fac(b)))
 
 

@@ -289,6 +289,45 @@ def add(a: Number, b: Number) -> Number:
         eb, vb = ex + 128, int(m * _TWO32)
     else:
         eb = vb = 0
+    # _add_float's usual case inline (no carry out of 32 bits, not at the
+    # bottom of the exponent range); the rest by _add_float itself
+    if eb >= ea:
+        e = eb
+        sh = eb - ea
+        if sh:
+            if sh >= 33:
+                r = 0
+            else:
+                r = va >> sh
+                if (va >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & _M32:
+                        r = 0
+            t = vb + r
+        else:
+            t = vb + va
+    else:
+        e = ea
+        sh = ea - eb
+        if sh >= 33:
+            t = va
+        else:
+            r = vb >> sh
+            if (vb >> (sh - 1)) & 1:
+                r += 1
+                if not r & _M32:
+                    r = 0
+            t = va + r
+    if t and -0x100000000 < t < 0x100000000:
+        if e <= 32 - (t if t > 0 else -t).bit_length():     # NEAR-ZERO
+            return _add_float(ea, va, eb, vb)
+        return ldexp(t, e - 160)        # normalising shifts change no value
+    if t >= 0x100000000:             # a carry out of 32 bits: one place right, rounded
+        r = (t >> 1) + (t & 1)
+        if r < 0x100000000 and e < 255:
+            return ldexp(r, e - 159)
+    elif not t:
+        return 0
     return _add_float(ea, va, eb, vb)
 
 
@@ -324,6 +363,45 @@ def sub(a: Number, b: Number) -> Number:
         eb, vb = ex + 128, -int(m * _TWO32)
     else:
         eb = vb = 0
+    # _add_float's usual case inline (no carry out of 32 bits, not at the
+    # bottom of the exponent range); the rest by _add_float itself
+    if eb >= ea:
+        e = eb
+        sh = eb - ea
+        if sh:
+            if sh >= 33:
+                r = 0
+            else:
+                r = va >> sh
+                if (va >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & _M32:
+                        r = 0
+            t = vb + r
+        else:
+            t = vb + va
+    else:
+        e = ea
+        sh = ea - eb
+        if sh >= 33:
+            t = va
+        else:
+            r = vb >> sh
+            if (vb >> (sh - 1)) & 1:
+                r += 1
+                if not r & _M32:
+                    r = 0
+            t = va + r
+    if t and -0x100000000 < t < 0x100000000:
+        if e <= 32 - (t if t > 0 else -t).bit_length():     # NEAR-ZERO
+            return _add_float(ea, va, eb, vb)
+        return ldexp(t, e - 160)        # normalising shifts change no value
+    if t >= 0x100000000:             # a carry out of 32 bits: one place right, rounded
+        r = (t >> 1) + (t & 1)
+        if r < 0x100000000 and e < 255:
+            return ldexp(r, e - 159)
+    elif not t:
+        return 0
     return _add_float(ea, va, eb, vb)
 
 
@@ -485,21 +563,6 @@ def n_mod_m(n: Number, m: Number) -> tuple[Number, Number]:
 # comparisons (NO-L-EQL 0x353B): always via SUBTRACTION, as the ROM does
 # --------------------------------------------------------------------------
 
-def _close(a: float, b: float) -> bool:
-    """True when Python's comparison of a and b might differ from the ROM's
-    (which subtracts): same sign and binary exponents one apart (the
-    subtraction may round to zero), tiny operands (the difference may
-    underflow to zero), or opposite signs and big enough for the
-    subtraction to overflow."""
-    ea = frexp(a)[1]
-    eb = frexp(b)[1]
-    if ea < -90 or eb < -90:
-        return True
-    if (a > 0) == (b > 0):
-        return ea - eb in (1, -1)
-    return ea > 125 or eb > 125
-
-
 def _diff(a: Number, b: Number) -> int:
     """-1, 0 or 1: the ROM's view of a - b (zero / sign of the difference)."""
     d = sub(a, b)
@@ -513,7 +576,25 @@ def compare(a: Number, b: Number) -> int:
     the ROM's < and >= subtract the other way round: use :func:`lt`."""
     if type(a) is int and type(b) is int:
         return (a > b) - (a < b)
-    if a == 0.0 or b == 0.0 or _close(a, b):
+    if a == 0.0 or b == 0.0:
+        return _diff(a, b)
+    # Python's comparison differs from the ROM's subtraction only for tiny
+    # operands (the difference may underflow to zero), opposite signs big
+    # enough for it to overflow, or the same sign with binary exponents one
+    # apart (it may round to zero); there a difference far beyond the
+    # subtraction's one rounding (at most 2^(E-33), E the larger exponent)
+    # keeps its sign, and Python's a - b is exact (34 bits at most)
+    ea = frexp(a)[1]
+    eb = frexp(b)[1]
+    if ea < -90 or eb < -90:
+        return _diff(a, b)
+    if (a > 0) == (b > 0):
+        if ea - eb == 1 or eb - ea == 1:
+            d = a - b
+            if (d if d > 0 else -d) > ldexp(1.0, (ea if ea > eb else eb) - 31):
+                return 1 if d > 0 else -1
+            return _diff(a, b)
+    elif ea > 125 or eb > 125:
         return _diff(a, b)
     return (a > b) - (a < b)
 

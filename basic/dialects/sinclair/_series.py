@@ -80,6 +80,11 @@ SIN_SERIES = tuple(stk_data(*c) for c in SIN_SERIES_CODE[1])
 ATN_SERIES = tuple(stk_data(*c) for c in ATN_SERIES_CODE[1])
 LOG10_2 = stk_data(*LOG10_2_CODE[1])
 
+#: each series table with its coefficients unpacked (exponent byte, signed
+#: mantissa), as the series generator uses them: constants of the ROM, made once
+_UNPACKED = {id(table): (table, tuple(_unpack(c) for c in table))
+             for table in (EXP_SERIES, LN_SERIES, SIN_SERIES, ATN_SERIES)}
+
 #: PI as S-PI makes it: stk-pi/2, then the exponent byte incremented.
 PI = ldexp(PI_2, 1)
 
@@ -88,19 +93,24 @@ def series(z: Number, coeffs: tuple[Number, ...]) -> Number:
     """The SERIES GENERATOR (0x3449): Chebyshev polynomials by the ROM's
     recurrence, with mem-0 = 2z, mem-1/mem-2 the previous terms.
 
-    The loop runs on unpacked numbers (exponent byte, signed mantissa) with
-    the usual case of MULTIPLICATION inlined, which gives the same bits as
-    :func:`_series_packed` (the calculator operations one by one) several
-    times faster; any step outside the usual case is done by the packed
-    operations themselves."""
+    The loop runs on unpacked numbers (exponent byte, signed mantissa), the
+    coefficients unpacked once for each table, with the usual cases of
+    MULTIPLICATION and of the two ADDITIONs (``_add_ev``: no carry out of 32
+    bits, no result at the bottom of the exponent range) inlined, which gives
+    the same bits as :func:`_series_packed` (the calculator operations one by
+    one) several times faster; any step outside the usual case is done by
+    ``_add_ev`` itself or by the packed operations."""
     m0 = add(z, z)                   # duplicate, addition, st-mem-0, delete
     if m0.__class__ is int:          # 2z a small integer: rare, keep it simple
         return _series_packed(m0, coeffs)
     e0, v0 = _unpack(m0)
+    unpacked = _UNPACKED.get(id(coeffs))
+    if unpacked is None or unpacked[0] is not coeffs:
+        unpacked = (coeffs, tuple(_unpack(c) for c in coeffs))
     et = vt = 0                      # stk-zero
     e2 = v2 = 0                      # st-mem-2
     e1 = v1 = 0
-    for c in coeffs:                 # G-LOOP
+    for ec, vc in unpacked[1]:       # G-LOOP
         # u = t * mem-0
         if vt and v0:
             p = vt * v0
@@ -126,11 +136,122 @@ def series(z: Number, coeffs: tuple[Number, ...]) -> Number:
         else:
             eu = vu = 0
         e1, v1 = e2, v2              # get-mem-2, st-mem-1
-        eu, vu = _add_ev(eu, vu, e2, -v2)    # subtract
-        ec, vc = _unpack(c)
-        eu, vu = _add_ev(eu, vu, ec, vc)     # stk-data, addition
+        # subtract: u - mem-2, _add_ev(eu, vu, e2, -v2) with its usual case inline
+        vb = -v2
+        if e2 >= eu:
+            e = e2
+            sh = e2 - eu
+            if sh:
+                if sh >= 33:
+                    r = 0
+                else:
+                    r = vu >> sh
+                    if (vu >> (sh - 1)) & 1:
+                        r += 1
+                        if not r & 0xFFFFFFFF:
+                            r = 0
+                t = vb + r
+            else:
+                t = vb + vu
+        else:
+            e = eu
+            sh = eu - e2
+            if sh >= 33:
+                t = vu
+            else:
+                r = vb >> sh
+                if (vb >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & 0xFFFFFFFF:
+                        r = 0
+                t = vu + r
+        if t and -0x100000000 < t < 0x100000000:
+            if t < 0:
+                k = 32 - (-t).bit_length()
+                if k:
+                    if e <= k:
+                        e, t = _add_ev(eu, vu, e2, vb)
+                    else:
+                        e -= k
+                        t <<= k
+            else:
+                k = 32 - t.bit_length()
+                if k:
+                    if e <= k:
+                        e, t = _add_ev(eu, vu, e2, vb)
+                    else:
+                        e -= k
+                        t <<= k
+        elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
+            r = (t >> 1) + (t & 1)
+            if r < 0x100000000 and e < 255:
+                e += 1
+                t = r
+            else:
+                e, t = _add_ev(eu, vu, e2, vb)
+        elif t:
+            e, t = _add_ev(eu, vu, e2, vb)
+        else:
+            e = 0
+        eu, vu = e, t
+        # stk-data, addition: u + c, _add_ev(eu, vu, ec, vc) with its usual case inline
+        if ec >= eu:
+            e = ec
+            sh = ec - eu
+            if sh:
+                if sh >= 33:
+                    r = 0
+                else:
+                    r = vu >> sh
+                    if (vu >> (sh - 1)) & 1:
+                        r += 1
+                        if not r & 0xFFFFFFFF:
+                            r = 0
+                t = vc + r
+            else:
+                t = vc + vu
+        else:
+            e = eu
+            sh = eu - ec
+            if sh >= 33:
+                t = vu
+            else:
+                r = vc >> sh
+                if (vc >> (sh - 1)) & 1:
+                    r += 1
+                    if not r & 0xFFFFFFFF:
+                        r = 0
+                t = vu + r
+        if t and -0x100000000 < t < 0x100000000:
+            if t < 0:
+                k = 32 - (-t).bit_length()
+                if k:
+                    if e <= k:
+                        e, t = _add_ev(eu, vu, ec, vc)
+                    else:
+                        e -= k
+                        t <<= k
+            else:
+                k = 32 - t.bit_length()
+                if k:
+                    if e <= k:
+                        e, t = _add_ev(eu, vu, ec, vc)
+                    else:
+                        e -= k
+                        t <<= k
+        elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
+            r = (t >> 1) + (t & 1)
+            if r < 0x100000000 and e < 255:
+                e += 1
+                t = r
+            else:
+                e, t = _add_ev(eu, vu, ec, vc)
+        elif t:
+            e, t = _add_ev(eu, vu, ec, vc)
+        else:
+            e = 0
         e2, v2 = et, vt              # exchange, st-mem-2, delete
-        et, vt = eu, vu
+        et, vt = e, t
     e, v = _add_ev(et, vt, e1, -v1)  # get-mem-1, subtract
     return ldexp(v, e - 160) if v else 0
 

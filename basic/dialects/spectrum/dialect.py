@@ -9,9 +9,7 @@ from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ..sinclair import saved_vars
 from ...core.interpreter import Report
 from ...core.listing import source_body
-from . import pzx, syntax, tap, tzx
-from . import snapshots
-from .snapshots import sna, szx, z80
+from . import syntax
 from .compiler import SpectrumCompiler
 from . import tokens as zx_tokens
 from .crunch import crunch, detokenize
@@ -26,12 +24,12 @@ class SpectrumDialect(Dialect):
     space_escape = "\\{32}"
     title = "Sinclair ZX Spectrum 48K BASIC"
     syntax = syntax
-    file_formats = (FileFormat(".tap", tap, "ZX Spectrum tape"),
-                    FileFormat(".tzx", tzx, "ZX Spectrum tape"),
-                    FileFormat(".pzx", pzx, "ZX Spectrum tape"),
-                    FileFormat(".z80", z80, "ZX Spectrum snapshot"),
-                    FileFormat(".sna", sna, "ZX Spectrum snapshot"),
-                    FileFormat(".szx", szx, "ZX Spectrum snapshot"))
+    file_formats = (FileFormat(".tap", f"{__package__}.tap", "ZX Spectrum tape"),
+                    FileFormat(".tzx", f"{__package__}.tzx", "ZX Spectrum tape"),
+                    FileFormat(".pzx", f"{__package__}.pzx", "ZX Spectrum tape"),
+                    FileFormat(".z80", f"{__package__}.snapshots.z80", "ZX Spectrum snapshot"),
+                    FileFormat(".sna", f"{__package__}.snapshots.sna", "ZX Spectrum snapshot"),
+                    FileFormat(".szx", f"{__package__}.snapshots.szx", "ZX Spectrum snapshot"))
     machine_class = SpectrumMachine
     compiler_class = SpectrumCompiler
 
@@ -80,12 +78,14 @@ class SpectrumDialect(Dialect):
     def stored_numbers(self, stored: StoredLine) -> list[Any]:
         """The hidden 5-byte numbers after the literals (the ROM's run-time
         S-DECIMAL takes them, not the digits)."""
+        from . import tap
         return tap.stored_numbers(stored.stored)
 
     def restore_image(self, machine: Any, interp: Any, image: ProgramImage) -> None:
         """The variables the tape brought (LOAD keeps them; an autostart goes
         on with them), and the rest of the tape for LOAD "" CODE; a
         snapshot's whole machine (:func:`.snapshots.restore`)."""
+        from . import snapshots
         if isinstance(image.machine, snapshots.Snapshot):
             snapshots.restore(machine, interp, image.machine)
             return
@@ -101,6 +101,7 @@ class SpectrumDialect(Dialect):
     def resume_image(self, machine: Any, interp: Any, image: ProgramImage) -> Any:
         """A snapshot that caught machine code running: it goes on in the
         Z80 first (:func:`.snapshots.resume_code`)."""
+        from . import snapshots
         if isinstance(image.machine, snapshots.Snapshot):
             return snapshots.resume_code(machine, interp, image.machine)
         return None
@@ -108,6 +109,7 @@ class SpectrumDialect(Dialect):
     def snapshot_bytes(self, machine: Any, interp: Any, report: Any, suffix: str) -> bytes:
         """The machine as a 48K snapshot the genuine ROM goes on from
         (:func:`.snapshots.capture`)."""
+        from . import snapshots
         resume = interp.stopped_at if report is None else None
         state = snapshots.capture(machine, interp, report, resume)
         return snapshots.write(state, suffix.lstrip("."))

@@ -9,9 +9,10 @@ the oracle's ``--png`` draws, pixel for pixel.
 from __future__ import annotations
 
 import os
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
-from PIL import Image
+if TYPE_CHECKING:
+    from PIL import Image   # loaded when a picture is made, not at start-up
 
 from ...core.memory import Memory
 
@@ -63,6 +64,7 @@ def screen_rgb(memory: Memory, border: int = 7, flash_phase: int = 0) -> bytes:
 def screen_image(memory: Memory, border: int = 7, scale: int = 2, flash_phase: int = 0) -> Image.Image:
     """The screen as a Pillow image, scaled by ``scale`` (nearest neighbour)."""
     w, h = 256 + 2 * BORDER_PX, 192 + 2 * BORDER_PX
+    from PIL import Image
     img = Image.frombytes("RGB", (w, h), screen_rgb(memory, border, flash_phase))
     if scale != 1:
         img = img.resize((w * scale, h * scale), Image.NEAREST)

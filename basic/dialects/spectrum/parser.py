@@ -743,13 +743,13 @@ _lock = threading.Lock()
 @lru_cache(maxsize=1)
 def _parser() -> tuple[Any, SpectrumBuilder]:
     """The LALR parser, with the builder as its inline transformer (no parse
-    tree is built).  Lark's cache keeps the parse tables in a temp file."""
-    from lark import Lark
+    tree is built); kept between runs by basic.core.lalr_cache."""
+    from ...core import lalr_cache
 
     builder = SpectrumBuilder()
-    parser = Lark(GRAMMAR_PATH.read_text(encoding="utf-8"), parser="lalr",
-                  start=["line", "expr"], transformer=builder, cache=True, lexer="basic",
-                  maybe_placeholders=True)
+    parser = lalr_cache.load("spectrum", GRAMMAR_PATH.read_text(encoding="utf-8"),
+                             {"start": ["line", "expr"], "lexer": "basic",
+                              "maybe_placeholders": True}, builder)
     return parser, builder
 
 
@@ -768,10 +768,9 @@ _TS2068_WORD = re.compile(r"\s*(on\s*err|sound|delete|reset)(?![a-z0-9$])", re.I
 
 
 def _lark_error(e: Exception, crunched: Crunched, line: Optional[int],
-                text: str) -> BasicSyntaxError:
-    from lark.exceptions import UnexpectedCharacters, UnexpectedToken, UnexpectedEOF
-
-    if isinstance(e, UnexpectedToken):
+                text: str, errors: Any) -> BasicSyntaxError:
+    """``errors``: the parser's error classes (Lark's, or its standalone copy's)."""
+    if isinstance(e, errors.UnexpectedToken):
         tok = e.token
         pos = tok.start_pos if tok.type != "$END" and tok.start_pos is not None else len(text)
         ts2068 = _TS2068_WORD.match(text, pos)
@@ -781,13 +780,13 @@ def _lark_error(e: Exception, crunched: Crunched, line: Optional[int],
                 f"{word} is a TS2068 keyword; only the BASIC the TS2068 shares with the 48K "
                 "Spectrum is supported", line, crunched.column(pos))
         return BasicSyntaxError(f"unexpected {_describe(tok)}", line, crunched.column(pos))
-    if isinstance(e, UnexpectedCharacters):
+    if isinstance(e, errors.UnexpectedCharacters):
         pos = e.pos_in_stream
         ch = text[pos] if pos < len(text) else ""
         if ch == '"':
             return BasicSyntaxError("unterminated string", line, crunched.column(pos))
         return BasicSyntaxError(f"unexpected character {ch!r}", line, crunched.column(pos))
-    if isinstance(e, UnexpectedEOF):
+    if isinstance(e, errors.UnexpectedEOF):
         return BasicSyntaxError("unexpected end of line", line, crunched.column(len(text)))
     return BasicSyntaxError(str(e), line, crunched.column(len(text)))
 
@@ -797,8 +796,6 @@ def parse_tokenized(crunched: Crunched, line: Optional[int] = None,
     """Parse one crunched line body into its statements (with Empty ones, so
     statement numbers are the ROM's), or with ``start='expr'`` into one
     expression.  Raises BasicSyntaxError."""
-    from lark.exceptions import UnexpectedInput
-
     parser, builder = _parser()
     text = crunched.text
     with _lock:
@@ -806,8 +803,8 @@ def parse_tokenized(crunched: Crunched, line: Optional[int] = None,
         builder.line_number = line
         try:
             return parser.parse(text, start=start)
-        except UnexpectedInput as e:
-            raise _lark_error(e, crunched, line, text) from None
+        except parser.UnexpectedInput as e:
+            raise _lark_error(e, crunched, line, text, parser) from None
         except BasicSyntaxError:
             raise
         except RecursionError:

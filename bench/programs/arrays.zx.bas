@@ -1,0 +1,33 @@
+10 REM STRINGS AND ARRAYS: WORDS MADE, SORTED AND COUNTED
+20 DIM w$(60,6)
+30 DIM c(26)
+40 LET s=7
+50 FOR k=1 TO 2
+60 FOR i=1 TO 60
+70 LET a$=""
+80 FOR l=1 TO 6
+90 LET s=s*29+11-INT ((s*29+11)/997)*997
+100 LET a$=a$+CHR$ (65+s-INT (s/26)*26)
+110 NEXT l
+120 LET w$(i)=a$
+130 NEXT i
+140 REM insertion sort
+150 FOR i=2 TO 60
+160 LET a$=w$(i)
+170 LET p=i-1
+180 IF p<1 THEN GO TO 210
+190 IF w$(p)<=a$ THEN GO TO 210
+200 LET w$(p+1)=w$(p): LET p=p-1: GO TO 180
+210 LET w$(p+1)=a$
+220 NEXT i
+230 FOR i=1 TO 60
+240 LET c(CODE w$(i)-64)=c(CODE w$(i)-64)+1
+250 NEXT i
+260 NEXT k
+270 PRINT w$(1);" ";w$(60)
+280 LET t=0
+290 FOR i=1 TO 26
+292 LET t=t+c(i)*i
+294 NEXT i
+300 PRINT t
+310 STOP

@@ -1,0 +1,65 @@
+"""The C64's inlined arithmetic gives the bits of the ROM routines it stands for.
+
+``add``, ``sub`` and ``mul`` run FADDT's and FMULTT's usual case in one
+function (issue 30); here they are checked against the routines one by one
+(``_fac``, FORPSH's rounding, FADDT/FMULTT, NORMAL, ``_flt``) on random FAC
+values: 32-bit and 40-bit mantissas, exponents at both ends of the range,
+MULSHF's extra shift, results that overflow or underflow."""
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from basic.core.errors import BasicError
+from basic.dialects.c64 import _fac as F
+from basic.dialects.c64 import numbers as N
+
+
+def _value(rng: random.Random) -> float:
+    pick = rng.random()
+    if pick < 0.1:
+        return float(rng.randint(-100000, 100000))
+    if pick < 0.15:
+        return rng.choice([0.0, 1.0, -1.0, 0.5, 2147483648.0, -2147483649.0])
+    e = rng.choice([rng.randint(1, 255), rng.randint(120, 140), rng.choice([1, 2, 3, 127, 128,
+                                                                            129, 254, 255])])
+    bits = rng.choice([32, 40, 40, 8, 16, 24])
+    mantissa = rng.getrandbits(bits - 1) | 1 << (bits - 1)
+    if rng.random() < 0.3:                       # a zero byte or two among the low ones
+        mantissa &= ~(0xFFFF << rng.choice([0, 8, 16]))
+        mantissa |= 1 << (bits - 1)
+    value = math.ldexp(mantissa, e - 128 - bits)
+    return -value if rng.random() < 0.5 else value
+
+
+def _outcome(f, a: float, b: float):
+    try:
+        v = f(a, b)
+    except BasicError as exc:
+        return "error", exc.code
+    return math.copysign(1.0, v), v
+
+
+def _stepwise(op):
+    def run(a: float, b: float) -> float:
+        return N._flt(op(N._arg(a), N._fac(b)))
+    return run
+
+
+@pytest.mark.slow
+def test_add_sub_mul_give_the_routines_bits() -> None:
+    rng = random.Random(30)
+    cases = 0
+    for _ in range(80000):
+        a, b = _value(rng), _value(rng)
+        if N._both_small(a, b):
+            continue                             # the whole-number paths are not the inlined ones
+        cases += 1
+        assert _outcome(N._add, a, b) == _outcome(_stepwise(F.faddt), a, b), (a, b)
+        assert _outcome(N.sub, a, b) == _outcome(_stepwise(F.fsubt), a, b), (a, b)
+        if not (-16777216.0 < b < 16777216.0 and -2147483648.0 < a * b < 2147483648.0
+                and a.is_integer() and b.is_integer()):
+            assert _outcome(N.mul, a, b) == _outcome(_stepwise(F.fmultt), a, b), (a, b)
+    assert cases > 50000
