@@ -50,3 +50,16 @@ def test_every_machine_is_a_machine():
     for dialect in dialects():
         machine = dialect.make_machine()
         assert Machine in type(machine).__mro__, dialect.name
+
+
+def test_core_and_the_front_ends_never_take_a_machine_as_any():
+    """A machine is passed as the protocol (basic/core/machine.py), never as
+    ``Any``, so mypy checks what is asked of it (issue 27's contract)."""
+    untyped = []
+    for folder in ("basic/core", "basic/frontends"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text(), str(path))):
+                if isinstance(node, ast.arg) and node.arg == "machine" \
+                        and node.annotation is not None and ast.unparse(node.annotation) == "Any":
+                    untyped.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert untyped == []

@@ -183,7 +183,7 @@ class Dialect:
     #: machine at the end of a run, by suffix (none: the machine has none)
     snapshot_suffixes: tuple[str, ...] = ()
 
-    def snapshot_bytes(self, machine: Any, interp: "Interpreter", report: Any,
+    def snapshot_bytes(self, machine: "Machine", interp: "Interpreter", report: Any,
                        suffix: str) -> bytes:
         """The machine at the end of a run as a snapshot file of ``suffix``
         (one of :attr:`snapshot_suffixes`): ``report`` is how the run
@@ -191,7 +191,7 @@ class Dialect:
         it would go on)."""
         raise NotImplementedError(f"the {self.name} has no snapshot format")
 
-    def resume_image(self, machine: Any, interp: "Interpreter",
+    def resume_image(self, machine: "Machine", interp: "Interpreter",
                      image: "ProgramImage") -> Any:
         """Before a snapshot's program goes on (``Interpreter.start``): what
         the machine was doing besides BASIC (machine code) goes on first.
@@ -199,7 +199,8 @@ class Dialect:
         None: the program goes on from ``image.resume``."""
         return None
 
-    def restore_image(self, machine: Any, interp: "Interpreter", image: "ProgramImage") -> None:
+    def restore_image(self, machine: "Machine", interp: "Interpreter",
+                      image: "ProgramImage") -> None:
         """What else LOAD put in memory besides the lines: the variables
         area (into ``interp.vars``), the C64's bytes after the program.
         Nothing by default."""

@@ -93,9 +93,10 @@ class ProgramImage:
     #: a snapshot's: the (line, statement) the program goes on from, as
     #: CONTINUE would (``Interpreter.start``), or None
     resume: Optional[tuple[int, int]] = None
-    #: a snapshot's machine (screen, system variables, GO SUB stack...),
-    #: which the dialect puts in (``Dialect.restore_image``), or None
-    machine: Any = None
+    #: a snapshot's machine state (screen, system variables, GO SUB
+    #: stack...), in the dialect's own form, which it puts in
+    #: (``Dialect.restore_image``), or None; not a :class:`Machine`
+    machine: Optional[object] = None
     #: what to tell the user when the file runs (one line each)
     cautions: list[str] = field(default_factory=list)
     #: makes :attr:`listing` when it is first asked for (spelling every
