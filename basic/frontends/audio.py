@@ -37,7 +37,7 @@ import threading
 import time
 from array import array
 from contextlib import contextmanager
-from typing import Any, Generator, Iterator, Optional
+from typing import Any, Callable, Generator, Iterator, Optional
 
 from ..core.sound import RATE, SAMPLE_BYTES, SoundSink, SoundTee, WavWriter
 from .options import RunOptions
@@ -243,3 +243,17 @@ def run_sound(options: RunOptions, live: bool, speed: Optional[float]) -> Option
     except OSError as exc:
         print(f"basic: cannot write {options.wav}: {exc.strerror or exc}", file=sys.stderr)
         return None
+
+
+def with_run_sound(options: RunOptions, live: bool, speed: Optional[float],
+                   run: Callable[[RunSound], int]) -> int:
+    """``run`` with the run's sound (:func:`run_sound`), closed however it
+    ends; the usage exit status when the WAV file cannot be written."""
+    sound = run_sound(options, live, speed)
+    if sound is None:
+        from .runner import EXIT_USAGE
+        return EXIT_USAGE
+    try:
+        return run(sound)
+    finally:
+        sound.close()

@@ -40,12 +40,12 @@ from ..core.face import MachineFace, TerminalView, face_of
 from ..core.formats import ProgramImage
 from ..core.keyscript import KeyScriptError
 from ..core.machine import Machine
-from .audio import RunSound, run_sound
+from .audio import RunSound, run_sound, with_run_sound
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
 from .recording import problems, recorders
-from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, load,
-                     start_recordings)
+from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, finish_shown_run,
+                     load, start_recordings)
 from .screenhost import ScreenHost
 from .stream import BreakOnSigint, StreamHost
 from .terminal import Terminal, is_terminal, too_small_message
@@ -185,13 +185,8 @@ def run_live(options: RunOptions, text: "str | ProgramImage", dialect: Dialect) 
 
 def _run_terminal(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                   speed: Optional[float]) -> int:
-    sound = run_sound(options, True, speed)
-    if sound is None:
-        return EXIT_USAGE
-    try:
-        return _run_terminal_with(options, text, dialect, speed, sound)
-    finally:
-        sound.close()
+    return with_run_sound(options, True, speed, lambda sound: _run_terminal_with(
+        options, text, dialect, speed, sound))
 
 
 def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
@@ -231,30 +226,16 @@ def _run_terminal_with(options: RunOptions, text: "str | ProgramImage", dialect:
     finally:
         signal.signal(signal.SIGTERM, old_term)
         sys.stderr.write(rejected.getvalue())
-    if host is not None:
-        for path in host.screenshots:
-            print(f"basic: screenshot written: {path}", file=sys.stderr)
-    if report is not None:
-        print(machine.report_text)
-        if report.detail:
-            print(f"basic: {report.detail}", file=sys.stderr)
-    else:
-        print(f"basic: stopped: {stop_reason}", file=sys.stderr)
-    final_outputs(options, machine, interp, report, stop_reason)
-    return exit_code(report)
+    return finish_shown_run(options, machine, interp, report, stop_reason,
+                            host.screenshots if host is not None else ())
 
 
 def run_stream(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,
                speed: Optional[float]) -> int:
     """Stream mode (see :mod:`.stream`); its sound is heard when it prints
     to a terminal."""
-    sound = run_sound(options, _isatty(sys.stdout), speed)
-    if sound is None:
-        return EXIT_USAGE
-    try:
-        return _run_stream_with(options, text, dialect, speed, sound)
-    finally:
-        sound.close()
+    return with_run_sound(options, _isatty(sys.stdout), speed, lambda sound: _run_stream_with(
+        options, text, dialect, speed, sound))
 
 
 def _run_stream_with(options: RunOptions, text: "str | ProgramImage", dialect: Dialect,

@@ -149,6 +149,25 @@ def final_outputs(options: RunOptions, machine: Machine, interp: Interpreter,
     write_snapshot(options.snapshot_out, machine, interp, report, stop_reason)
 
 
+def finish_shown_run(options: RunOptions, machine: Machine, interp: Interpreter,
+                     report: Optional[Report], stop_reason: str,
+                     screenshots: Sequence[str] = ()) -> int:
+    """The end of a run shown on a screen (the live terminal, the window),
+    once the screen is gone: the screenshots taken, the machine's report on
+    stdout (its detail, or why the run stopped, on stderr), the final
+    outputs; the exit status."""
+    for path in screenshots:
+        print(f"basic: screenshot written: {path}", file=sys.stderr)
+    if report is not None:
+        print(machine.report_text)
+        if report.detail:
+            print(f"basic: {report.detail}", file=sys.stderr)
+    else:
+        print(f"basic: stopped: {stop_reason}", file=sys.stderr)
+    final_outputs(options, machine, interp, report, stop_reason)
+    return exit_code(report)
+
+
 def write_snapshot(path: Optional[str], machine: Machine, interp: Interpreter,
                    report: Optional[Report], stop_reason: str = "ended",
                    err: Optional[TextIO] = None) -> bool:

@@ -38,12 +38,11 @@ from ..core.errors import StopRun
 from ..core.host import BreakOnSigint
 from ..core.machine import Machine
 from ..core.picture import Picture
-from .audio import RunSound, run_sound
+from .audio import RunSound, with_run_sound
 from .keymap import TermKey
 from .options import RunOptions
 from .pacing import Pacer, parse_speed
-from .runner import (EXIT_USAGE, end_recordings, exit_code, final_outputs, load,
-                     start_recordings)
+from .runner import EXIT_USAGE, end_recordings, finish_shown_run, load, start_recordings
 from .screenhost import ScreenHost
 
 MAX_FPS = 100
@@ -298,13 +297,8 @@ def run_window(options: RunOptions, text: str, dialect: Dialect) -> int:
     except ValueError as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    sound = run_sound(options, True, speed)
-    if sound is None:
-        return EXIT_USAGE
-    try:
-        return _run_window_with(options, text, dialect, speed, sound)
-    finally:
-        sound.close()
+    return with_run_sound(options, True, speed, lambda sound: _run_window_with(
+        options, text, dialect, speed, sound))
 
 
 def _run_window_with(options: RunOptions, text: str, dialect: Dialect,
@@ -343,13 +337,4 @@ def _run_window_with(options: RunOptions, text: str, dialect: Dialect,
     except WindowUnavailable as exc:
         print(f"basic: {exc}", file=sys.stderr)
         return EXIT_USAGE
-    for path in host.screenshots:
-        print(f"basic: screenshot written: {path}", file=sys.stderr)
-    if report is not None:
-        print(machine.report_text)
-        if report.detail:
-            print(f"basic: {report.detail}", file=sys.stderr)
-    else:
-        print(f"basic: stopped: {stop_reason}", file=sys.stderr)
-    final_outputs(options, machine, interp, report, stop_reason)
-    return exit_code(report)
+    return finish_shown_run(options, machine, interp, report, stop_reason, host.screenshots)
