@@ -10,7 +10,7 @@ character in its cell.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .nodeclass import record
 from typing import Optional
 
 #: the screen of the Sinclair machines in character cells (columns, rows)
@@ -22,7 +22,7 @@ SCALES = ((4, 2), (2, 1), (1, 1))
 QUADRANTS = " ▝▘▀▗▐▚▜▖▞▌▛▄▟▙█"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Layout:
     """Where the picture goes in a terminal of ``cols`` x ``rows``."""
     cols: int

@@ -31,7 +31,7 @@ not parse raises :class:`FormatError` naming the line.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from .nodeclass import field, record
 from types import ModuleType
 from typing import Any, Callable, Optional, Union
 
@@ -56,7 +56,7 @@ def must_fit(size: int, room: int, machine: str) -> None:
         raise FormatError(f"the program ({size} bytes) does not fit in {machine}")
 
 
-@dataclass
+@record
 class StoredLine:
     """One program line as a file holds it: its number, its body in a
     listing's spelling (what LIST shows and the parser reads) and its body's
@@ -66,7 +66,7 @@ class StoredLine:
     stored: bytes = b""
 
 
-@dataclass
+@record
 class ProgramImage:
     """What LOAD puts in the machine from a program file, kept as it is.
 
@@ -127,7 +127,7 @@ class ProgramImage:
         self._listing = None
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class FileFormat:
     """One kind of program file: its suffix, what the machine called it and
     the module that reads and writes it (``codec``: the module, or its full
@@ -213,7 +213,7 @@ def stored_listing(image: ProgramImage, reads_back: Callable[[StoredLine], bool]
     return "\n".join(out) + "\n"
 
 
-@dataclass
+@record
 class ListingEntries:
     """A listing read for a format's encoder: ``lines`` as (number, body
     text, stored bytes or None), in the order the machine would hold them;

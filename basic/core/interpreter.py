@@ -12,7 +12,7 @@ dialect's compiler.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .nodeclass import record
 from typing import TYPE_CHECKING, Any, Optional
 
 from . import ast
@@ -39,7 +39,7 @@ class Restart(Exception):
         self.pc = pc
 
 
-@dataclass
+@record
 class Report:
     """How a run ended, in the ROM's terms: code, line and statement."""
     code: str
@@ -64,7 +64,7 @@ class Report:
         return self.code == "0" or self.by_stop
 
 
-@dataclass
+@record
 class GosubEntry:
     target: int   # flat index to return to
     line: int     # ROM addressing of the return point, for re-linking

@@ -25,7 +25,7 @@ is doing and answers which keys should be down.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .nodeclass import record
 from typing import Optional, Union
 
 from .keys import NAMED_KEYS, KeyScriptError, keys_for
@@ -37,7 +37,7 @@ DEFAULT_HOLD = 5
 INKEY_EXTRA_HOLD = 250
 
 
-@dataclass
+@record
 class KeyEvent:
     trigger: str          # 'abs', 'rel', 'inkey', 'text', 'wait'
     value: Union[int, str, None]     # frame number, text, or None

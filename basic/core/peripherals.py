@@ -9,7 +9,7 @@ nothing on the host.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
+from .nodeclass import record
 from typing import Callable, Optional
 
 DEFAULT_DISK = "disk"
@@ -22,7 +22,7 @@ def report_on_stderr(text: str) -> None:
     print(f"basic: {text}", file=sys.stderr)
 
 
-@dataclass
+@record
 class Peripherals:
     #: the disk: a folder or a disk image (None: the folder ``disk`` here,
     #: made when the first file is written)
@@ -39,6 +39,13 @@ class Peripherals:
     rom: Optional[str] = None
     #: told why a device gave the status it gave
     report: Callable[[str], None] = report_on_stderr
+
+    def with_disk(self, disk: Optional[str]) -> "Peripherals":
+        """The same peripherals with another disk (the REPL's DISK)."""
+        from copy import copy
+        other = copy(self)
+        other.disk = disk
+        return other
 
     @property
     def disk_path(self) -> str:

@@ -16,7 +16,7 @@ asked for.  For an ascending program that is a binary search.
 from __future__ import annotations
 
 from bisect import bisect_left
-from dataclasses import dataclass, field
+from .nodeclass import field, record
 from typing import Callable, Optional
 
 from . import ast
@@ -24,7 +24,7 @@ from . import ast
 Statement = Callable[[], Optional[int]]
 
 
-@dataclass
+@record
 class Layout:
     """Where every statement of a program sits."""
     lines: list[ast.Line]

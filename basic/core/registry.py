@@ -15,7 +15,7 @@ wins over all of that (the CLI asks for the dialect by name).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .nodeclass import record
 from typing import Callable, Optional
 
 from .dialect import Dialect
@@ -25,7 +25,7 @@ __all__ = ["register", "names", "dialects", "canonical_name", "get_dialect",
            "detect_dialect", "header_dialect", "dialect_for_suffix"]
 
 
-@dataclass
+@record
 class _Entry:
     factory: Callable[[], Dialect]
     claims: Optional[Callable[[str], bool]]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import os
 import zlib
-from dataclasses import dataclass
+from .nodeclass import record
 from pathlib import Path
 from typing import Optional
 
@@ -23,7 +23,7 @@ class RomImageError(ValueError):
     one line for the user."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RomImage:
     """Which ROM image a machine takes."""
     #: what it is, for messages ("the ZX81's 8K ROM")

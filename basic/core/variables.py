@@ -10,11 +10,11 @@ empties them in place, because closures hold on to the lists themselves.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from .nodeclass import node
 from typing import Any
 
 
-@dataclass(slots=True)
+@node
 class ForLoop:
     """What a FOR statement stores in its control variable (as the ROM does)."""
     limit: Any

@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from dataclasses import dataclass
+from ..core.nodeclass import record
 from typing import Callable, Optional, Union
 
 from ..core.keys import char_keys
@@ -48,7 +48,7 @@ EMPTY: frozenset[str] = frozenset()
 ACTIONS: dict[str, str] = {"c-c": "break", "f12": "screenshot", "c-d": "quit"}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TermKey:
     """One key event from the terminal.  ``kind`` is ``'press'``,
     ``'repeat'`` (kitty only), ``'release'`` (kitty, the window) or

@@ -7,14 +7,14 @@ the command line.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..core.nodeclass import record
 from typing import Optional
 
 from ..core.host import DEFAULT_IDLE_FRAMES, DEFAULT_MAX_FRAMES
 from ..core.peripherals import DEFAULT_PRINTER, Peripherals
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class RunOptions:
     """The options of one run (the defaults are ``basic run``'s)."""
     #: where the listing came from (for messages, and a .tap's later files)

@@ -15,6 +15,10 @@ from .basic_cli import ROOT
 
 HEAVY = ("lark", "PIL", "prompt_toolkit", "pyresidfp", "miniaudio", "pygame", "py65",
          "skoolkit", "numpy")
+#: standard modules that cost start-up and that a run of an empty listing
+#: does without: ``dataclasses`` brings ``inspect`` (and with it ``ast``,
+#: ``dis`` and ``tokenize``), and its classes were made on the way in
+SLOW_STDLIB = ("dataclasses", "inspect")
 
 PROBE = """
 import contextlib, io, json, sys
@@ -45,6 +49,17 @@ def test_a_streamed_run_imports_nothing_heavy(tmp_path, dialect):
     result = _imported(tmp_path, *args)
     assert "OK" in result["out"]
     assert [name for name in HEAVY if name in result["modules"]] == []
+
+
+def test_a_streamed_empty_listing_imports_no_dataclasses(tmp_path):
+    """Issue 30's start-up measure, ``basic run empty.bas --stream``: the
+    classes on its way are plain classes.  (A listing with lines still loads
+    ``dataclasses``, through Lark's standalone parser runtime.)"""
+    program = tmp_path / "empty.bas"
+    program.write_text("", encoding="utf-8")
+    result = _imported(tmp_path, "run", str(program), "--stream")
+    assert result["code"] == 0
+    assert [name for name in SLOW_STDLIB + HEAVY if name in result["modules"]] == []
 
 
 def test_a_streamed_c64_run_imports_no_sound_picture_or_front_end(tmp_path):

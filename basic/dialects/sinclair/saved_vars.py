@@ -25,7 +25,7 @@ the Spectrum's ASCII.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...core.nodeclass import record
 from typing import Any, Callable
 
 from ...core.variables import ForLoop, NumArray, StrArray, Variables
@@ -34,7 +34,7 @@ from . import calculator as zx
 NUMBER, LONG_NUMBER, FOR_LOOP, STRING, NUM_ARRAY, CHAR_ARRAY = 3, 5, 7, 2, 4, 6
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class SavedVariable:
     """One entry of the area: its kind (the top three bits), its name (lower
     case, as the interpreter names variables) and its bytes after the name."""
@@ -43,7 +43,7 @@ class SavedVariable:
     data: bytes
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Layout:
     """How one machine writes the area."""
     #: a letter code (the low five bits of the first byte) -> the letter

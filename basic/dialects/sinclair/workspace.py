@@ -30,7 +30,7 @@ ZX81's ROM keeps them.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from ...core.nodeclass import field, record
 from typing import Optional
 
 #: bytes a bracket (S-BRACKET's CALL SCANNING and the new priority marker),
@@ -40,7 +40,7 @@ PENDING = 2
 VALUE = 5
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Lexicon:
     """A dialect's token codes, as the characters of its tokenized text."""
     #: binary operator -> priority (tbl-priors)
@@ -93,7 +93,7 @@ class Lexicon:
     subscript: int = 0
 
 
-@dataclass
+@record
 class _Frame:
     """One SCANNING call under way (the whole expression, or a bracket)."""
     ops: list[tuple[int, Optional[str]]] = field(default_factory=list)

@@ -29,7 +29,7 @@ tokenized position back to its source column for error messages.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from ...core.nodeclass import node
 from functools import lru_cache
 
 from ...core.errors import BasicSyntaxError
@@ -51,7 +51,7 @@ def _is_letter(ch: str) -> bool:
     return ("a" <= ch <= "z") or ("A" <= ch <= "Z")
 
 
-@dataclass(slots=True)
+@node
 class Crunched:
     """A tokenized line body.  ``cols[i]`` is the 1-based source column of
     ``text[i]``; ``cols[len(text)]`` is the column just after the source."""

@@ -50,7 +50,7 @@ tests/formats/test_tap.py).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...core.nodeclass import record
 
 from ...core.errors import BasicError, BasicSyntaxError
 from ...core.formats import (FormatError, ProgramImage, StoredLine, first_error, listing_entries,
@@ -85,7 +85,7 @@ _REM = 0xEA
 # blocks
 # ---------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Block:
     """One block of the tape: where its length word starts (``offset``), its
     flag byte, its data and whether its checksum is right."""
@@ -100,7 +100,7 @@ class Block:
         return self.flag == FLAG_HEADER and len(self.data) == HEADER_LENGTH
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Header:
     """The 17 bytes of a header block."""
     type: int

@@ -20,7 +20,7 @@ goes to the host as before: a headless run stops with ``tape``.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...core.nodeclass import record
 from typing import Any, Optional
 
 from ...core.formats import FormatError
@@ -31,7 +31,7 @@ TYPE_CODE = 3
 SCREEN_START, SCREEN_LENGTH = 16384, 6912
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TapeFile:
     """A header and the data block after it (``ok``: both checksums right)."""
     header: Header

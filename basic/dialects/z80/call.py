@@ -19,7 +19,7 @@ never end well (a HALT with interrupts off, a run through empty memory).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ...core.nodeclass import record
 from typing import Callable, Optional
 
 from ...core.clock import Clock
@@ -30,7 +30,7 @@ from .cpu import HALT, IFF, IM, PC, SP, STOPPED, T, Z80
 RAM_START = 0x4000
 
 
-@dataclass
+@record
 class Routine:
     """How one machine runs a routine: the address that may end it, what
     ends it there, and what to look at every frame."""

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 import sys
-from dataclasses import dataclass, replace
+from ...core.nodeclass import record
 from pathlib import Path
 from typing import Callable, Optional, TextIO, Union
 
@@ -79,7 +79,7 @@ def _lines(n: int) -> str:
     return f"{n} line" if n == 1 else f"{n} lines"
 
 
-@dataclass
+@record
 class EditRequest:
     """Text to put back in the editor (a line to fix, a line to EDIT), with
     the cursor at ``cursor`` (None: at the end)."""
@@ -87,7 +87,7 @@ class EditRequest:
     cursor: Optional[int] = None
 
 
-@dataclass
+@record
 class _Pending:
     """A LOAD or MERGE met while running: applied when the run has stopped."""
     kind: str
@@ -382,7 +382,7 @@ class Repl:
             except ValueError as exc:
                 self.console.problem(f"DISK: {exc}")
                 return
-            self.host.peripherals = replace(self.host.peripherals, disk=arg.strip('"'))
+            self.host.peripherals = self.host.peripherals.with_disk(arg.strip('"'))
         self.console.note(f"disk: {self.host.peripherals.disk_path}")
 
     def power_off(self) -> None:
