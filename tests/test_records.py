@@ -87,7 +87,9 @@ def test_node_is_slotted() -> None:
     class Leaf:
         value: int
         kids: list[int] = field(default_factory=list)
+        note: str = field(default="", repr=False)
 
     leaf = Leaf(3)
-    assert leaf.kids == [] and not hasattr(leaf, "__dict__")
+    assert leaf.kids == [] and leaf.note == "" and not hasattr(leaf, "__dict__")
     assert leaf == Leaf(3, [])
+    assert repr(Leaf(3, [1], "hidden")).endswith(".Leaf(value=3, kids=[1])")

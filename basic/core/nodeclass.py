@@ -84,20 +84,43 @@ class _Frozen:
         return hash(tuple(getattr(self, name) for name in self.__fields__))  # type: ignore[attr-defined]
 
 
+def _declared(cls: Any) -> tuple[list[str], dict[str, Any], set[str]]:
+    """The fields ``cls`` itself declares (annotated, not ClassVar), the
+    defaults of all its fields (its bases' too; a :class:`Factory` for a
+    default made afresh) and the fields its repr leaves out."""
+    defaults: dict[str, Any] = dict(getattr(cls, "_node_defaults", {}))
+    hidden: set[str] = set(getattr(cls, "_hidden_fields", ()))
+    own = [name for name in cls.__dict__.get("__annotations__", {})
+           if not str(cls.__annotations__[name]).startswith("ClassVar")]
+    for name in own:
+        if name in cls.__dict__:
+            value = cls.__dict__[name]
+            if isinstance(value, Field):
+                if not value.repr:
+                    hidden.add(name)
+                value = value.default
+            if value is not _NO_DEFAULT:
+                defaults[name] = value
+    return own, defaults, hidden
+
+
+def _note_hidden(namespace: dict[str, Any], fields: tuple[str, ...], hidden: set[str]) -> None:
+    """Keep the fields repr leaves out, for subclasses and for repr itself."""
+    namespace["_hidden_fields"] = frozenset(hidden)
+    if hidden:
+        namespace["__repr_fields__"] = tuple(name for name in fields if name not in hidden)
+
+
 @dataclass_transform(eq_default=True, field_specifiers=(field,))
 def node(cls: T) -> T:
     """Make ``cls`` (annotated fields, defaults as class attributes or
     :func:`field`) a slotted record whose fields follow its bases'."""
     inherited: tuple[str, ...] = getattr(cls, "__fields__", ())
-    defaults: dict[str, Any] = dict(getattr(cls, "_node_defaults", {}))
-    own = [name for name in cls.__dict__.get("__annotations__", {})
-           if not str(cls.__annotations__[name]).startswith("ClassVar")]
+    own, defaults, hidden = _declared(cls)
     namespace = {key: value for key, value in cls.__dict__.items()
                  if key not in own and key not in ("__dict__", "__weakref__")}
-    for name in own:
-        if name in cls.__dict__:
-            defaults[name] = cls.__dict__[name]
     fields = inherited + tuple(own)
+    _note_hidden(namespace, fields, hidden)
     if not issubclass(cls, Record):         # compares and prints as a dataclass
         for name in ("__eq__", "__repr__", "__hash__"):
             if name not in cls.__dict__ or (name == "__hash__" and cls.__dict__[name] is None):
@@ -158,39 +181,28 @@ def record(cls: Any = None, /, *, frozen: bool = False) -> Any:
     by its fields.  Used as ``@record`` or ``@record(frozen=True)``."""
     def make(cls: Any) -> Any:
         inherited: tuple[str, ...] = getattr(cls, "__fields__", ())
-        defaults: dict[str, Any] = dict(getattr(cls, "_node_defaults", {}))
-        hidden: set[str] = set(getattr(cls, "_hidden_fields", ()))
-        own = [name for name in cls.__dict__.get("__annotations__", {})
-               if not str(cls.__annotations__[name]).startswith("ClassVar")]
+        own, defaults, hidden = _declared(cls)
         for name in own:
-            if name in cls.__dict__:
-                value = cls.__dict__[name]
-                if isinstance(value, Field):
-                    if not value.repr:
-                        hidden.add(name)
-                    value = value.default
-                if value is _NO_DEFAULT:
-                    delattr(cls, name)
-                    continue
-                defaults[name] = value
-                if isinstance(value, Factory):
-                    delattr(cls, name)              # as a dataclass: no class attribute
+            if name in cls.__dict__:            # as a dataclass: a plain default stays
+                if name in defaults and not isinstance(defaults[name], Factory):
+                    setattr(cls, name, defaults[name])  # as the class attribute
                 else:
-                    setattr(cls, name, value)
+                    delattr(cls, name)
         fields = inherited + tuple(name for name in own if name not in inherited)
         cls.__fields__ = fields
         cls.__match_args__ = fields  # type: ignore[misc]
         cls._node_defaults = defaults
-        cls._hidden_fields = frozenset(hidden)
-        if hidden:
-            cls.__repr_fields__ = tuple(name for name in fields if name not in hidden)
+        extra: dict[str, Any] = {}
+        _note_hidden(extra, fields, hidden)
+        for key, value in extra.items():
+            setattr(cls, key, value)
         for name in ("__eq__", "__repr__"):
             if name not in cls.__dict__:
                 setattr(cls, name, Record.__dict__[name])
         if frozen:
             for name in ("__setattr__", "__delattr__", "__hash__"):
                 setattr(cls, name, _Frozen.__dict__[name])
-        elif "__hash__" not in cls.__dict__ or cls.__dict__["__hash__"] is None:
+        elif cls.__dict__.get("__hash__") is None:     # mutable with eq: unhashable
             cls.__hash__ = None
 
         def first_init(self: Any, *args: Any, **kwargs: Any) -> None:

@@ -41,6 +41,7 @@ from typing import Any, Callable, Generator, Iterator, Optional
 
 from ..core.sound import RATE, SAMPLE_BYTES, SoundSink, SoundTee, WavWriter
 from .options import RunOptions
+from .runner import EXIT_USAGE
 
 #: the device's own buffer, in milliseconds
 DEVICE_BUFFER_MS = 40
@@ -251,7 +252,6 @@ def with_run_sound(options: RunOptions, live: bool, speed: Optional[float],
     ends; the usage exit status when the WAV file cannot be written."""
     sound = run_sound(options, live, speed)
     if sound is None:
-        from .runner import EXIT_USAGE
         return EXIT_USAGE
     try:
         return run(sound)
