@@ -178,17 +178,28 @@ class HeadlessHost(Host):
         if self._machine is not None:
             self._machine.clock.quiet_until = 0
 
-    def take_break(self, machine: "Machine") -> None:
-        """The BREAK Ctrl-C asked for, as the machine's report."""
+    def read_stdin(self, stdin: Any, break_code: str) -> str:
+        """A line from ``stdin`` (stream mode's INPUT): Ctrl-C while it
+        blocks, or just before, is BREAK (``break_code``, the machine's)."""
+        self.reading = True
+        try:
+            line = str(stdin.readline())
+        except KeyboardInterrupt:
+            self.break_requested = False
+            raise BasicError(break_code) from None
+        finally:
+            self.reading = False
         if self.break_requested:
             self.break_requested = False
-            raise BasicError(face_of(machine).break_code)
+            raise BasicError(break_code)
+        return line
 
     # -- per frame -----------------------------------------------------------
     def frame(self, machine: "Machine") -> None:
         self._machine = machine
-        if self.break_requested:
-            self.take_break(machine)
+        if self.break_requested:            # Ctrl-C: the machine's BREAK report
+            self.break_requested = False
+            raise BasicError(face_of(machine).break_code)
         self.tell_watchers(machine)
         frame = machine.clock.frames
         polled = machine.keyboard.polled

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import Optional, TextIO
 
-from ..core.errors import BasicError, StopRun
+from ..core.errors import StopRun
 from ..core.face import TextStream, face_of
 from ..core.host import BreakOnSigint, HeadlessHost
 from ..core.machine import Machine
@@ -74,17 +74,7 @@ class StreamHost(HeadlessHost):
             self.stream.prompt_done(answer, True)
             return answer
         self.stream.flush(spaces=True)
-        self.reading = True
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            self.break_requested = False
-            raise BasicError(self.break_code) from None
-        finally:
-            self.reading = False
-        if self.break_requested:
-            self.break_requested = False
-            raise BasicError(self.break_code)
+        line = self.read_stdin(self.stdin, self.break_code)
         if line == "":
             raise StopRun("input-eof")
         line = line.rstrip("\r\n")

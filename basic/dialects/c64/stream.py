@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Optional, Sequence, TextIO
 
-from ...core.errors import BasicError, StopRun
+from ...core.errors import StopRun
 from ...core.host import HeadlessHost
 from .petscii import petscii_char
 from .text import char_code
@@ -106,17 +106,7 @@ class C64StreamHost(HeadlessHost):
     def _stdin_line(self) -> Optional[str]:
         if self.stdin is None:
             return None
-        self.reading = True
-        try:
-            line = self.stdin.readline()
-        except KeyboardInterrupt:
-            self.break_requested = False
-            raise BasicError(BREAK) from None
-        finally:
-            self.reading = False
-        if self.break_requested:
-            self.break_requested = False
-            raise BasicError(BREAK)
+        line = self.read_stdin(self.stdin, BREAK)
         if line == "":
             return None
         return line.rstrip("\r\n")
