@@ -63,3 +63,28 @@ def test_add_sub_mul_give_the_routines_bits() -> None:
                 and a.is_integer() and b.is_integer()):
             assert _outcome(N.mul, a, b) == _outcome(_stepwise(F.fmultt), a, b), (a, b)
     assert cases > 50000
+
+
+def _one(f, a: float):
+    try:
+        v = f(a)
+    except BasicError as exc:
+        return "error", exc.code
+    return math.copysign(1.0, v), v
+
+
+@pytest.mark.slow
+def test_div_int_round_give_the_routines_bits() -> None:
+    """div's inlined FDIVT, int_'s floor below 2^31 and round_'s inlined
+    ROUND (issue 30) against FDIVT, INT and ROUND/MOVMF one by one."""
+    rng = random.Random(31)
+    for _ in range(60000):
+        a, b = _value(rng), _value(rng)
+        if not (b and N._both_small(a, b) and a % b == 0):
+            assert _outcome(N.div, a, b) == _outcome(_stepwise(F.fdivt), a, b), (a, b)
+        assert _one(N.int_, a) == _one(lambda x: N._flt(F.int_(N._fac(x))[0]), a), a
+        assert _one(N.round_, a) == _one(lambda x: N._flt(F.unpack(F.pack(N._fac(x)))), a), a
+    # the rounding carry out of the mantissa, and the smallest negatives
+    for a in (math.ldexp(2**40 - 1, -40), -math.ldexp(2**40 - 1, 86), -1.5e-39, -2.5e-38):
+        assert _one(N.round_, a) == _one(lambda x: N._flt(F.unpack(F.pack(N._fac(x)))), a), a
+        assert _one(N.int_, a) == _one(lambda x: N._flt(F.int_(N._fac(x))[0]), a), a

@@ -35,7 +35,7 @@ result provably equals the ROM's (small whole numbers).
 """
 from __future__ import annotations
 
-from math import frexp, ldexp
+from math import floor, frexp, ldexp
 
 from ...core.errors import BasicError
 from . import _fac as F
@@ -137,8 +137,20 @@ def to_str(x: float) -> str:
 # -- memory form --------------------------------------------------------------------
 def round_(x: float) -> float:
     """What storing in a variable does to FAC (ROUND, then drop the rounding byte)."""
-    if ldexp(frexp(x)[0], 32).is_integer():
+    m, e = frexp(x)
+    if m < 0:
+        m = -m
+    t = ldexp(m, 40)
+    if t % 256.0 == 0.0:
         return x + 0.0                     # no rounding byte: already a 5-byte value
+    if -128 < e < 127:                     # ROUND inline: the 32-bit mantissa, plus facov's top bit
+        r = int(t) >> 7
+        r = (r >> 1) + (r & 1)
+        if r >> 32:                        # RNDSHF: 1.0 x 2^(e+1)
+            v = ldexp(1.0, e)
+        else:
+            v = ldexp(r, e - 32)
+        return -v if x < 0 else v
     return _flt(F.unpack(F.pack(_fac(x))))
 
 
@@ -269,6 +281,31 @@ def mul(a: float, b: float) -> float:
 def div(a: float, b: float) -> float:
     if b and _both_small(a, b) and a % b == 0:
         return a / b + 0.0
+    if a and b:
+        # FDIVT's usual case in one go: ARG (``a``) rounded as FORPSH leaves
+        # it, FAC (``b``) rounded as FDIVT does, 34 quotient bits, NORMAL
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        xa = int(ldexp(ma if ma > 0 else -ma, 40))
+        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        am = (xa >> 8) + ((xa >> 7) & 1)
+        bm = (xb >> 8) + ((xb >> 7) & 1)
+        if am >> 32:
+            am = 0x80000000
+            ae += 1
+        if bm >> 32:
+            bm = 0x80000000
+            fe += 1
+        # exponent bytes ae+128, fe+128 in 1..255; MULDIV's sum t = ae+128 + 256-(fe+128)
+        t = ae - fe + 256
+        if -128 < ae < 128 and -128 < fe < 128 and 128 < t < 383:
+            q = (am << 33) // bm
+            e = t - 127                    # MULDIV's t - 128, then FDIVT's INC
+            sh = 32 - (q >> 2).bit_length()
+            if sh >= e:
+                return 0.0
+            v = ldexp(q, e - 162)
+            return -v if (ma < 0) != (mb < 0) else v
     return _flt(F.fdivt(_arg(a), _fac(b)))
 
 
@@ -283,6 +320,10 @@ def neg(a: float) -> float:
 
 def int_(a: float) -> float:
     """INT: the largest whole number not above ``a``."""
+    if 0.0 <= a < 2147483648.0:
+        return float(int(a))               # QINT's shift drops the fraction
+    if -2147483648.0 < a < -1e-38:         # (beyond FAC's range a number is 0)
+        return float(floor(a))
     return _flt(F.int_(_fac(a))[0])
 
 
