@@ -88,3 +88,19 @@ def test_div_int_round_give_the_routines_bits() -> None:
     for a in (math.ldexp(2**40 - 1, -40), -math.ldexp(2**40 - 1, 86), -1.5e-39, -2.5e-38):
         assert _one(N.round_, a) == _one(lambda x: N._flt(F.unpack(F.pack(N._fac(x)))), a), a
         assert _one(N.int_, a) == _one(lambda x: N._flt(F.int_(N._fac(x))[0]), a), a
+
+
+@pytest.mark.slow
+def test_fin_of_plain_digits_is_the_routines() -> None:
+    """numbers.fin reads up to nine plain digits as the number they spell
+    (issue 30); FIN digit by digit gives the same value and stops there."""
+    from basic.dialects.c64 import _fac_text as T
+    rng = random.Random(32)
+    texts = [str(rng.randrange(10 ** rng.randint(1, 10))) for _ in range(30000)]
+    texts += ["0", "007", "000000000", "999999999", "1234567890", "12 3", "12.5", "12E3",
+              "  42,", "42:", "-42", "+7", "1e", "12" + chr(0xAB) + "3", ""]
+    for t in texts:
+        for tail in ("", ",", ":", " ,", "X"):
+            f, end = T.fin(t + tail)
+            assert N.fin(t + tail) == (N._flt(f), end), t + tail
+            assert N.val(t + tail) == N._flt(f)

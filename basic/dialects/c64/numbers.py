@@ -105,7 +105,19 @@ def fin(text: str, start: int = 0) -> tuple[float, int]:
 
     Returns the value (the unrounded FAC) and the index where FIN stopped.
     Spaces are skipped, as CHRGET skips them.  Raises OVERFLOW.
+    Up to nine plain digits that end the number (no space, point or E
+    after them) are the whole number they spell: FIN's MUL10 and FINLOG
+    are exact there (tests/numbers/test_cbm_inline_paths.py).
     """
+    n = len(text)
+    i = start
+    while i < n and text[i] == " ":
+        i += 1
+    j = i
+    while j < n and "0" <= text[j] <= "9":
+        j += 1
+    if 0 < j - i <= 9 and (j == n or text[j] not in " .E"):
+        return float(int(text[i:j])), j
     f, end = T.fin(text, start)
     return _flt(f), end
 
@@ -123,7 +135,7 @@ def val(text: str) -> float:
     """VAL: FIN over the string; it stops at the first character it cannot use."""
     if not text:
         return 0.0
-    return _flt(T.fin(text)[0])
+    return fin(text)[0]
 
 
 def to_str(x: float) -> str:
