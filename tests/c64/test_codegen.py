@@ -37,7 +37,11 @@ def _stream(source: str, stdin: str = "", hot: int = 0) -> tuple[str, Any, Any]:
         CbmCompiler.HOT = saved
     where = None if report is None else (report.code, report.line, report.stmt)
     clock = machine.clock
-    return out.getvalue(), where, (clock.frames, clock.budget, machine.store.vars.snapshot())
+    heap = machine.heap
+    strings = [(v, getattr(v, "at", None)) for v in machine.store.vars.str if v is not None]
+    return out.getvalue(), where, (clock.frames, clock.budget, machine.store.vars.snapshot(),
+                                   heap.fretop, heap.collections, heap.cycles, strings,
+                                   machine.temps.n)
 
 
 def _same(source: str, stdin: str = "") -> str:
@@ -101,6 +105,8 @@ ERRORS = [
     "10 IF 1 THEN 50",                      # UNDEF'D STATEMENT
     "10 IF 0 THEN 50\n20 PRINT \"ON\"",
     "10 A$=MID$(\"ABC\",0)",                # ILLEGAL QUANTITY (MID$ start 0)
+    "10 A$=\"X\"+MID$(\"ABC\"+\"D\",0)",
+    "10 A$=\"X\":FOR I=1 TO 9:A$=LEFT$(A$+A$+\"\",200)+A$:NEXT",
     "10 B=ASC(\"\")",
     "10 PRINT CHR$(256)",
     "10 N=N+1:GOSUB 10",                    # OUT OF MEMORY (stack check)
@@ -113,6 +119,38 @@ ERRORS = [
 
 def test_edges_of_the_fast_paths() -> None:
     _same(EDGES)
+
+
+#: strings made in string space by generated code (issue 30): joins, CHR$,
+#: STR$, LEFT$, RIGHT$, MID$ held and given back as the closures do, with
+#: collections (DIM takes most of memory), FRE and the strings' addresses
+HEAP = """
+10 DIM Z(7300):DIM W$(20):A$="AB":B$="CD"
+20 FOR I=1 TO 300
+30 A$=A$+CHR$(65+I-INT(I/26)*26):IF LEN(A$)>40 THEN A$=MID$(A$,11)
+40 B$=LEFT$(A$,5)+RIGHT$(A$+B$,3)+STR$(I):C$=MID$(B$+"XY",2,4)
+50 W$(I-INT(I/20)*20)=A$+"!":N=N+ASC(MID$(A$,2,1))+LEN(B$+C$)+VAL(STR$(I)+"1")
+60 IF MID$(A$,1,1)<>"Q" AND LEFT$(B$,1)<C$+"Z" THEN M=M+1
+70 IF A$+B$="" THEN PRINT "EMPTY"
+80 D$=W$(3):E$=B$:IF I-INT(I/50)*50=0 THEN PRINT FRE(0);A$;" ";B$;" ";C$;N;M
+90 NEXT
+100 F$="A"+STR$(FRE(0)):G$=MID$("ABC"+TI$,0+1,2):PRINT F$;G$;FRE(0)
+"""
+
+
+def test_strings_made_in_string_space() -> None:
+    out = _same(HEAP)
+    assert "EMPTY" not in out and "?" not in out
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(HEAP, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 20
+    files = [getattr(getattr(s, "__code__", None), "co_filename", "") for s in machine.store.interp.stmts]
+    # every LET and IF of lines 20-90 but the one with TI$ (a closure makes it)
+    assert files.count("<basic:c64>") == 16
 
 
 @pytest.mark.parametrize("source", ERRORS)

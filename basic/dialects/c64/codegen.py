@@ -66,17 +66,74 @@ def _right(a: str, k: int) -> str:
     return a[len(a) - k:] if k < len(a) else a
 
 
-def _mid(a: str, start: int, count: int) -> str:
-    """MID$ once its arguments are bytes (start 0 is ILLEGAL QUANTITY)."""
-    if start == 0:
-        raise BasicError("ILLEGAL QUANTITY")
-    return a[start - 1:start - 1 + count]
-
-
 def _asc(s: str) -> float:
     if not s:
         raise BasicError("ILLEGAL QUANTITY")
     return float(ord(s[0]))
+
+
+def heap_helpers(heap: Any) -> dict[str, Any]:
+    """The string-space steps of a join, LEFT$, RIGHT$, MID$ and a string
+    comparison, in the closures' order (:mod:`.expressions`): the operands
+    held while the next is made, the result made, then the operands given
+    back (FRETMP).  ``lt``/``rt``/``t``: the operand has a descriptor (a
+    temporary); in a formula the tier compiles it is always the top one
+    when it is freed, so the closures' ``temps.n == place`` holds."""
+    held, alloc, release = heap.held, heap.alloc, heap.release
+
+    def hold(x: Any) -> Any:
+        held.append(x)
+        return x
+
+    def free(x: Any) -> Any:
+        release(x)
+        return x
+
+    def cat(a: str, b: str, lt: bool, rt: bool) -> str:
+        if len(a) + len(b) > 255:
+            raise BasicError("STRING TOO LONG")
+        if rt:
+            held.append(b)
+        s = alloc(a + b)
+        if rt:
+            held.pop()
+        if lt:
+            held.pop()
+        if rt:
+            release(b)
+        if lt:
+            release(a)
+        return s
+
+    def cut(a: str, r: str, t: bool) -> str:
+        r = alloc(r)
+        if t:
+            held.pop()
+            release(a)
+        return r
+
+    def left(a: str, k: int, t: bool) -> str:
+        return cut(a, a[:k], t)
+
+    def right(a: str, k: int, t: bool) -> str:
+        return cut(a, _right(a, k), t)
+
+    def mid(a: str, start: int, count: int, t: bool) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        return cut(a, a[start - 1:start - 1 + count], t)
+
+    def compare(a: str, b: str, lt: bool, rt: bool) -> int:
+        if lt:
+            held.pop()
+        if rt:
+            release(b)
+        if lt:
+            release(a)
+        return (a > b) - (a < b)
+
+    return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
+            "_scmp": compare, "_alloc": alloc}
 
 
 class CbmCodegen(GeneratedCode):
@@ -94,18 +151,25 @@ class CbmCodegen(GeneratedCode):
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
             "_compare": cbm.compare, "_T": cbm.TRUE, "_F": cbm.FALSE,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
-            "_right": _right, "_mid": _mid, "_asc": _asc,
+            "_right": _right, "_asc": _asc,
         }
         for name, fn in NUMERIC_FUNCTIONS.items():
             ns["_fn_" + name] = fn
+        ns.update(heap_helpers(compiler.machine.heap))
         super().__init__(ns, "<basic:c64>")
+        #: the formula being written makes strings in string space (its
+        #: comparisons then hold and free their operands as the closures do)
+        self._heap = False
+        #: a string made in string space was left to a closure, which frees
+        #: it at once: the statement runs as closures
+        self._inexact = False
 
     # -- statements -----------------------------------------------------------------
     @staticmethod
     def descriptors(node: ast.Node) -> Optional[int]:
         """How many string descriptors the formula ``node`` needs at once,
         or None when it is left to the closures (see the module docstring)."""
-        if _temps.leaks(node) or _temps.allocates(node):
+        if _temps.leaks(node):
             return None
         p = _temps.peak(node)
         if p is None:
@@ -149,6 +213,15 @@ class CbmCodegen(GeneratedCode):
         """A LET :meth:`can_let` accepts: the target found (subscript, array,
         BAD SUBSCRIPT), the stack check, the value, the store, in the
         closures' order."""
+        self._start(node.value)
+        fn = self._let(node, closures, limit)
+        return closures if self._inexact else fn
+
+    def _start(self, formula: ast.Node) -> None:
+        self._heap = _temps.allocates(formula)
+        self._inexact = False
+
+    def _let(self, node: ast.Let, closures: Stmt, limit: int) -> Stmt:
         target = node.target
         check = self._room(node.value, closures) + self._stack_check(limit, closures)
         if isinstance(target, ast.Var):
@@ -186,6 +259,7 @@ class CbmCodegen(GeneratedCode):
         """IF cond THEN [n]: on to the next statement (or line ``index`` of
         THEN n) when true, else to ``skip`` (the next line).  A string the
         condition makes keeps its descriptor."""
+        self._start(node.cond)
         if node.then_line is None:
             taken = "return None"
         elif index is None:
@@ -197,9 +271,10 @@ class CbmCodegen(GeneratedCode):
             test = f"_c = {test}\n_TS.n += 1\nif _c"
         else:
             test = f"if {test}"
-        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit, closures)}\n"
-                             f"{test}:\n    {taken}\n"
-                             f"return {skip!r}")
+        fn = self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit, closures)}\n"
+                           f"{test}:\n    {taken}\n"
+                           f"return {skip!r}")
+        return closures if self._inexact else fn
 
     def _stack_check(self, limit: int, closures: Stmt) -> str:
         """FRMEVL's checks as one comparison; when the formulas would not fit
@@ -229,6 +304,8 @@ class CbmCodegen(GeneratedCode):
             if code is not None:
                 return code
         # a string the closure makes is used here at once: its descriptor freed
+        if _temps.is_temp(node) and _temps.allocates(node):
+            self._inexact = True        # and its bytes given back before their user is made
         return self.fallback(self.c.released(node, self.c.expr(node))), False
 
     def condition(self, node: ast.Node) -> str:
@@ -320,15 +397,26 @@ class CbmCodegen(GeneratedCode):
             return self._relation(node, boolean=False), True
         if lt == STR or rt == STR:
             if op == "+" and lt == rt == STR:
-                s = self._new("_s")
-                left, right = self.value(node.left), self.value(node.right)
-                return (f"({s} if len({s} := {left} + {right}) < 256 "
-                        f"else _error('STRING TOO LONG'))"), False
+                left, ltemp = self._held(node.left)
+                right, rtemp = self.value(node.right), _temps.is_temp(node.right)
+                return f"_cat({left}, {right}, {ltemp}, {rtemp})", False
             return None
         if op in ("+", "-", "*"):
             return self._arithmetic(node), True
         fn = {"/": "_div", "^": "_power", "AND": "_and", "OR": "_or"}[op]
         return f"{fn}({self.value(node.left)}, {self.value(node.right)})", True
+
+    def _held(self, node: ast.Node) -> tuple[str, bool]:
+        """A string operand that is held (``heap.held``) while the next is
+        worked out, when it has a descriptor; and whether it has one."""
+        temp = _temps.is_temp(node)
+        value = self.value(node)
+        return (f"_hold({value})" if temp else value), temp
+
+    def _used(self, node: ast.Node) -> str:
+        """A string a function uses up (LEN, ASC, VAL): freed (FRETMP)."""
+        value = self.value(node)
+        return f"_free({value})" if _temps.is_temp(node) and self._heap else value
 
     def _operands(self, node: ast.Binary) -> tuple[str, str, str]:
         """Names for both operands and a test that evaluates both (left
@@ -354,7 +442,12 @@ class CbmCodegen(GeneratedCode):
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
         IF) instead of the ROM's -1/0."""
         py = PY_RELATION[RELATIONS[node.op]]
-        if typeof(node.left) == STR:
+        if typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
+                                                         or _temps.is_temp(node.right)):
+            left, ltemp = self._held(node.left)
+            right, rtemp = self.value(node.right), _temps.is_temp(node.right)
+            test = f"_scmp({left}, {right}, {ltemp}, {rtemp}) {py} 0"
+        elif typeof(node.left) == STR:
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
             a, b, both = self._operands(node)
@@ -368,22 +461,24 @@ class CbmCodegen(GeneratedCode):
             x, is_float = self.code(args[0])
             return f"_fn_{name}({x})", is_float or name != "ABS"
         if name == "LEN" and types == [STR]:
-            return f"float(len({self.value(args[0])}))", True
+            return f"float(len({self._used(args[0])}))", True
         if name == "ASC" and types == [STR]:
-            return f"_asc({self.value(args[0])})", True
+            return f"_asc({self._used(args[0])})", True
         if name == "VAL" and types == [STR]:
-            return f"_val({self.value(args[0])})", True
+            return f"_val({self._used(args[0])})", True
+        # the strings made in string space (heap.alloc), as the closures make them
         if name == "CHR$" and types == [NUM]:
-            return f"chr(_to_byte({self.value(args[0])}))", False
+            return f"_alloc(chr(_to_byte({self.value(args[0])})))", False
         if name == "STR$" and types == [NUM]:
-            return f"_to_str({self.value(args[0])})", False
+            return f"_alloc(_to_str({self.value(args[0])}))", False
         if name in ("LEFT$", "RIGHT$") and types == [STR, NUM]:
-            s, n = (self.value(a) for a in args)
-            if name == "LEFT$":
-                return f"{s}[:_to_byte({n})]", False
-            return f"_right({s}, _to_byte({n}))", False
+            s, temp = self._held(args[0])
+            n = self.value(args[1])
+            fn = "_lefth" if name == "LEFT$" else "_righth"
+            return f"{fn}({s}, _to_byte({n}), {temp})", False
         if name == "MID$" and types in ([STR, NUM], [STR, NUM, NUM]):
-            s, n = self.value(args[0]), self.value(args[1])
+            s, temp = self._held(args[0])
+            n = self.value(args[1])
             count = f"_to_byte({self.value(args[2])})" if len(args) == 3 else "255"
-            return f"_mid({s}, _to_byte({n}), {count})", False
+            return f"_midh({s}, _to_byte({n}), {count}, {temp})", False
         return None
