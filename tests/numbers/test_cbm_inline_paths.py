@@ -104,3 +104,20 @@ def test_fin_of_plain_digits_is_the_routines() -> None:
             f, end = T.fin(t + tail)
             assert N.fin(t + tail) == (N._flt(f), end), t + tail
             assert N.val(t + tail) == N._flt(f)
+
+
+@pytest.mark.slow
+def test_compare_gives_fcomps_order() -> None:
+    """compare's inlined FCOMP (issue 30) against FCOMP of FAC and the
+    rounded ARG, including facov's borrow at a low byte of $FF."""
+    rng = random.Random(33)
+    for _ in range(80000):
+        a, b = _value(rng), _value(rng)
+        if rng.random() < 0.3:                   # near each other: the low bytes decide
+            b = math.ldexp(math.frexp(a)[0] * 2 ** 40 + rng.randint(-600, 600), math.frexp(a)[1] - 40)
+        if rng.random() < 0.05:                  # FAC with a low byte of $FF and facov's top bit
+            m, e = math.frexp(abs(b) or 1.0)
+            x = (int(math.ldexp(m, 40)) | 0xFF80)
+            b = math.copysign(math.ldexp(x, e - 40), b)
+        assert _outcome(N.compare, a, b) == _outcome(lambda x, y: float(-F.fcomp(N._fac(y), N._arg(x))),
+                                                      a, b), (a, b)

@@ -236,7 +236,7 @@ class CbmCodegen(GeneratedCode):
             empty = "0" if target.is_integer else "0.0"
             return self.function(f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n"
                                  f"{check}\n_v = {value}\n"
-                                 f"N[{slot}] = {self._stored(target, '_v')}")
+                                 f"N[{slot}] = {self._stored(target, '_v', node.value)}")
         index = self._subscript(target.args[0])
         array = self._array(target)
         value = self._kept(node.value)
@@ -244,7 +244,7 @@ class CbmCodegen(GeneratedCode):
                              f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
                              f"    _error('BAD SUBSCRIPT')\n"
                              f"{self._room(node.value, closures)}_v = {value}\n"
-                             f"_A.data[_i] = {self._stored(target, '_v')}")
+                             f"_A.data[_i] = {self._stored(target, '_v', node.value)}")
 
     def _kept(self, node: ast.Node) -> str:
         """A LET's value; a variable's or element's string copied if it is
@@ -282,9 +282,14 @@ class CbmCodegen(GeneratedCode):
         the ROM does (CbmCompiler.stack_guard)."""
         return f"if _ST.used > {limit}:\n    return {self.fallback(closures)}"
 
-    def _stored(self, target: ast.Node, v: str) -> str:
-        """What storing ``v`` in ``target`` keeps: round_, to_intvar or the string."""
+    def _stored(self, target: ast.Node, v: str, value: ast.Node) -> str:
+        """What storing ``v`` (of formula ``value``) in ``target`` keeps:
+        round_, to_intvar or the string.  A float variable's or element's
+        value is already rounded (every store rounds), so is kept as it is."""
         if target.is_string:
+            return v
+        if (not target.is_integer and isinstance(value, (ast.Var, ast.Index))
+                and value.name not in ("TI", "ST") and not value.is_string):
             return v
         if target.is_integer:
             return f"(int({v}) if -32768.0 <= {v} < 32768.0 and {v} % 1.0 == 0.0 else _to_intvar({v}))"

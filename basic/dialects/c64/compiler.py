@@ -29,7 +29,7 @@ from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, type
 from .files import FileCompiler
 from .io import IoCompiler
 from .syscall import SysCompiler
-from .store import DEFAULT_SIZE, CbmArray, ForFrame, GosubFrame, Stack
+from .store import DEFAULT_SIZE, FOR_BYTES, CbmArray, ForFrame, GosubFrame, Stack
 from . import stackroom
 from .cost import statement_cycles
 
@@ -554,7 +554,9 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
             guard_rest()
             lim = round_(limit())
             st = round_(step()) if step is not None else 1.0
-            stack.push_for(ForFrame(slot, lim, st, int(sgn(st)), resume))
+            whole = (lim.__class__ is st.__class__ is float and -_I31 < lim < _I31
+                     and -_I31 < st < _I31 and lim % 1.0 == 0.0 and st % 1.0 == 0.0)
+            stack.push_for(ForFrame(slot, lim, st, int(sgn(st)), resume, whole))
         return for_
 
     def stmt_Next(self, node: ast.Next, idx: int) -> Stmt:
@@ -581,9 +583,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
             if v is None:
                 v = 0.0
             step, limit = f.step, f.limit
-            if (v.__class__ is step.__class__ is limit.__class__ is float
-                    and -_I31 < v < _I31 and -_I31 < step < _I31 and -_I31 < limit < _I31
-                    and v % 1.0 == 0.0 and step % 1.0 == 0.0 and limit % 1.0 == 0.0):
+            if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
                 # whole numbers: cbm.add, round_ and compare are Python's
                 v = v + step + 0.0
                 nums[f.slot] = v
@@ -593,7 +593,11 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 nums[f.slot] = v
                 c = compare(v, limit)
             if c == f.sign:
-                stack.cut(i)
+                if i == len(frames) - 1:     # the innermost: as stack.cut(i)
+                    frames.pop()
+                    stack.used -= FOR_BYTES
+                else:
+                    stack.cut(i)
                 return None
             return f.resume
         return next_

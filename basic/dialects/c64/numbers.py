@@ -381,6 +381,27 @@ def compare(a: float, b: float) -> int:
     """How the ROM orders ``a`` and ``b``: -1, 0 or 1 (``b`` with its rounding byte)."""
     if _both_small(a, b):
         return (a > b) - (a < b)
+    if a and b:
+        # FCOMP's usual case: ARG rounded to 32 bits (FORPSH), FAC's 32 bits
+        # plus facov's top bit (its subtraction's borrow) unless that would
+        # carry out of the low byte, then an ordinary comparison
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        xa = int(ldexp(ma if ma > 0 else -ma, 40))
+        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        am = (xa >> 8) + ((xa >> 7) & 1)
+        if am >> 32:
+            am = 0x80000000
+            ae += 1
+        bm = xb >> 8
+        if -128 < ae < 128 and -128 < fe < 128 and (not xb & 0x80 or bm & 0xFF != 0xFF):
+            va = ldexp(am, ae)
+            vb = ldexp(bm + ((xb >> 7) & 1), fe)
+            if ma < 0:
+                va = -va
+            if mb < 0:
+                vb = -vb
+            return (va > vb) - (va < vb)
     return -F.fcomp(_fac(b), _arg(a))
 
 
