@@ -32,3 +32,18 @@ def test_a_variable_stored_in_another_is_not_rounded_again() -> None:
 def test_for_frames_know_whether_next_may_count_in_whole_numbers() -> None:
     frames = _machine("10 FOR I=1 TO 5:FOR J=0 TO 9 STEP 2:FOR K=1 TO 2.5\n20 END\n").store.stack.frames
     assert [f.whole for f in frames] == [True, True, False]
+
+
+def test_read_finds_data_past_quoted_colons() -> None:
+    """DATAN's walk to the next ``:`` outside quotes, looked up per line
+    (io._statement_ends) once READ has walked into the line from its start."""
+    from basic.dialects.c64.io import _statement_ends
+    assert _statement_ends('A$=":":DATA 1,":",2:B=1') == [6, 19]
+    source = ('10 FOR K=1 TO 2:RESTORE:FOR I=1 TO 6:READ A$:PRINT A$;"/";:NEXT:PRINT:NEXT:END\n'
+              '20 A$=":DATA X":DATA 1,":"\n'
+              '30 PRINT ":":REM ":DATA Y\n'
+              '40 B$="A":DATA "2:3",4 : DATA 5\n'
+              '50 DATA 6,7\n')
+    out = io.StringIO()
+    run_stream(source, io.StringIO(""), out, max_frames=500000)
+    assert out.getvalue().splitlines() == ["1/:/2:3/4 /5/6/"] * 2

@@ -23,6 +23,7 @@ reports it.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, Optional
 
 from . import numbers as cbm
@@ -292,6 +293,7 @@ class IoCompiler:
         lines = self.layout.lines
         ptr = self.data_ptr
         room = self.machine.temps.room
+        stops: dict[int, list[int]] = {}
 
         def read() -> None:
             for find, kind in finders:
@@ -300,7 +302,7 @@ class IoCompiler:
                 text = _Text(lines[li].source if li >= 0 else "", off)
                 c = text.got()
                 if li < 0 or c in ("", ":"):
-                    li, text = _next_data(lines, li, text)
+                    li, text = _next_data(lines, li, text, stops)
                 value, ok = read_field(text, kind == STR)
                 if kind == STR:
                     room()                              # STRLT2 of the datum
@@ -312,22 +314,47 @@ class IoCompiler:
         return read
 
 
-def _next_data(lines: list, li: int, text: _Text) -> tuple[int, _Text]:
+def _statement_ends(source: str) -> list[int]:
+    """Where the ``:`` outside quotes are in a line: the ends of its
+    statements as DATAN finds them walking from the line's start."""
+    ends = []
+    quote = False
+    for i, ch in enumerate(source):
+        if ch == '"':
+            quote = not quote
+        elif ch == ":" and not quote:
+            ends.append(i)
+    return ends
+
+
+def _next_data(lines: list, li: int, text: _Text,
+               stops: dict[int, list[int]]) -> tuple[int, _Text]:
     """DATLOP: skip statements until one starts with DATA; returns the line
-    index and a cursor on the DATA token (OUT OF DATA at the program's end)."""
+    index and a cursor on the DATA token (OUT OF DATA at the program's end).
+    In a line it walked into from its start, DATAN's walk to the next ``:``
+    is looked up in ``stops`` (the line's :func:`_statement_ends`, found
+    once): the quotes it counts are the same from there."""
     data = chr(DATA)
+    fresh = False
     while True:
         if li >= 0:
             s = text.s
             i = text.i
-            quote = False
-            while i < len(s):                   # DATAN: to ':' outside quotes
-                ch = s[i]
-                if ch == '"':
-                    quote = not quote
-                elif ch == ":" and not quote:
-                    break
-                i += 1
+            if fresh:
+                ends = stops.get(li)
+                if ends is None:
+                    ends = stops[li] = _statement_ends(s)
+                k = bisect_left(ends, i)
+                i = ends[k] if k < len(ends) else len(s)
+            else:
+                quote = False
+                while i < len(s):                   # DATAN: to ':' outside quotes
+                    ch = s[i]
+                    if ch == '"':
+                        quote = not quote
+                    elif ch == ":" and not quote:
+                        break
+                    i += 1
             if i < len(s):
                 text.i = i + 1
                 if text.got() == data:
@@ -337,5 +364,6 @@ def _next_data(lines: list, li: int, text: _Text) -> tuple[int, _Text]:
         if li >= len(lines):
             raise BasicError("OUT OF DATA")
         text = _Text(lines[li].source, 0)
+        fresh = True
         if text.got() == data:
             return li, text
