@@ -147,9 +147,10 @@ class CbmCodegen(GeneratedCode):
             "_created": compiler.machine.created, "_error": _error,
             "_TS": compiler.machine.temps, "_keep": compiler.machine.heap.keep,
             "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
-            "_add": cbm.add, "_sub": cbm.sub, "_mul": cbm.mul, "_div": cbm.div,
+            # past the inline whole-number test (cbm's own first test)
+            "_add": cbm.add_past, "_sub": cbm.sub_past, "_mul": cbm.mul_past, "_div": cbm.div,
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
-            "_compare": cbm.compare, "_T": cbm.TRUE, "_F": cbm.FALSE,
+            "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
             "_right": _right, "_asc": _asc,
         }
