@@ -138,3 +138,32 @@ def test_past_the_whole_number_test_is_the_same_operation() -> None:
             if op is not N.mul and whole and isinstance(a, float) and isinstance(b, float):
                 continue
             assert _outcome(past, a, b) == _outcome(op, a, b), (past, a, b)
+
+
+@pytest.mark.slow
+def test_poly_gives_fmultt_and_faddt_step_by_step() -> None:
+    """POLY's FMULTT written out (issue 30) against FMULTT then FADDT, for
+    each of the ROM's series, on random FAC values."""
+    from basic.dialects.c64 import _fac_math as M
+
+    def stepwise(f, coefs):
+        z = F.pack(f)
+        f = F.faddt(coefs[1], F.fmultt(coefs[0], F.unpack(z)))
+        for c in coefs[2:]:
+            f = F.faddt(c, F.fmultt(z, f))
+        return f
+
+    rng = random.Random(35)
+    for _ in range(20000):
+        v = _value(rng)
+        for coefs in (M.LOGCN2, M.EXPCON, M.SINCON, M.ATNCON):
+            try:
+                f = N._fac(v)
+                want = stepwise(f, coefs)
+            except BasicError as exc:
+                want = exc.code
+            try:
+                got = M.poly(N._fac(v), coefs)
+            except BasicError as exc:
+                got = exc.code
+            assert got == want, (v, coefs)
