@@ -19,6 +19,8 @@ from basic.dialects.c64 import numbers as N
 
 def _value(rng: random.Random) -> float:
     pick = rng.random()
+    if pick < 0.03:
+        return rng.choice([0.0, -0.0])
     if pick < 0.1:
         return float(rng.randint(-100000, 100000))
     if pick < 0.15:
@@ -167,3 +169,17 @@ def test_poly_gives_fmultt_and_faddt_step_by_step() -> None:
             except BasicError as exc:
                 got = exc.code
             assert got == want, (v, coefs)
+
+
+def test_zero_operands_as_the_routines() -> None:
+    """_add and _mul with a zero operand (issue 30) give what FADDT and
+    FMULTT give: the other operand (the left rounded), 0, or the OVERFLOW
+    the left one's rounding raises."""
+    top = math.ldexp(2 ** 40 - 1, 127 - 40)          # rounds past the largest exponent
+    for a in (0.0, -0.0, 1.5, -1.0 / 3, top, -top, math.ldexp(1.0, -128)):
+        for b in (0.0, -0.0, N.from_literal(".1"), -7.25):
+            if a and b:
+                continue
+            assert _outcome(N._add, a, b) == _outcome(_stepwise(F.faddt), a, b), (a, b)
+            assert _outcome(N.mul, a, b) == _outcome(_stepwise(F.fmultt), a, b), (a, b)
+    assert _outcome(N.mul, top, 0.0) == ("error", "OVERFLOW")

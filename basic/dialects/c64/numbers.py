@@ -208,58 +208,52 @@ def sub(a: float, b: float) -> float:
 
 def _add(a: float, b: float) -> float:
     """FADDT of ARG = ``a`` (rounded, as FORPSH leaves it) and FAC = ``b``."""
-    if a and b:
-        ma, ae = frexp(a)
-        mb, fe = frexp(b)
-        ae += 128
-        fe += 128
-        if 0 < ae < 256 and 0 < fe < 256:
-            if ma < 0:
-                xa, as_ = int(ldexp(-ma, 40)), True
+    if not a:
+        return b + 0.0                     # FAC as it is
+    if not b:
+        return round_(a)                   # MOVFA: ARG, rounded
+    ma, ae = frexp(a)
+    mb, fe = frexp(b)
+    if -128 < ae < 128 and -128 < fe < 128:
+        as_ = ma < 0
+        fs = mb < 0
+        am = int(ldexp(-ma if as_ else ma, 32) + 0.5)   # ROUND: facov's top bit carried in
+        if am <= 0xFFFFFFFF:
+            fx = int(ldexp(-mb if fs else mb, 40))
+            d = ae - fe
+            ax = am << 8
+            if d == 0:
+                e = fe
+                s = fs
+                t = fx + ax + 1 if as_ == fs else fx - ax
+            elif d > 0:
+                e = ae
+                s = as_
+                small = fx >> d if d < 41 else 0
+                t = ax + small if as_ == fs else ax - small
             else:
-                xa, as_ = int(ldexp(ma, 40)), False
-            if mb < 0:
-                fx, fs = int(ldexp(-mb, 40)), True
-            else:
-                fx, fs = int(ldexp(mb, 40)), False
-            am = xa >> 8
-            if xa & 0x80:                  # ROUND
-                am += 1
-            if am <= 0xFFFFFFFF:
-                d = ae - fe
-                ax = am << 8
-                if d == 0:
-                    e = fe
-                    s = fs
-                    t = fx + ax + 1 if as_ == fs else fx - ax
-                elif d > 0:
-                    e = ae
-                    s = as_
-                    small = fx >> d if d < 41 else 0
-                    t = ax + small if as_ == fs else ax - small
-                else:
-                    e = fe
-                    s = fs
-                    small = ax >> -d if d > -41 else 0
-                    t = fx + small if as_ == fs else fx - small
-                if as_ == fs:
-                    if t >> 40:            # SQUEEZ
-                        if e < 255:
-                            t >>= 1
-                            v = ldexp(t, e - 167)
-                            return -v if s else v
-                    else:
-                        v = ldexp(t, e - 168)
+                e = fe
+                s = fs
+                small = ax >> -d if d > -41 else 0
+                t = fx + small if as_ == fs else fx - small
+            # e: the exponent byte less 128; the value is t * 2^(e-40)
+            if as_ == fs:
+                if t >> 40:                # SQUEEZ
+                    if e < 127:
+                        v = ldexp(t >> 1, e - 39)
                         return -v if s else v
                 else:
-                    if t < 0:              # NEGFAC
-                        t = -t
-                        s = not s
-                    m = t >> 8
-                    if m == 0 or 32 - m.bit_length() >= e:
-                        return 0.0
-                    v = ldexp(t, e - 168)
+                    v = ldexp(t, e - 40)
                     return -v if s else v
+            else:
+                if t < 0:                  # NEGFAC
+                    t = -t
+                    s = not s
+                m = t >> 8
+                if m == 0 or 32 - m.bit_length() >= e + 128:
+                    return 0.0
+                v = ldexp(t, e - 40)
+                return -v if s else v
     return _flt(F.faddt(_arg(a), _fac(b)))
 
 
@@ -271,27 +265,30 @@ def mul(a: float, b: float) -> float:
 
 def _mul(a: float, b: float) -> float:
     """FMULTT of ARG = ``a`` (rounded, as FORPSH leaves it) and FAC = ``b``."""
-    if a and b:
-        ma, ae = frexp(a)
-        mb, fe = frexp(b)
-        ae += 128
-        fe += 128
-        t = ae + fe
-        if 0 < ae < 256 and 0 < fe < 256 and 128 < t < 384:
-            xa = int(ldexp(ma if ma > 0 else -ma, 40))
-            fx = int(ldexp(mb if mb > 0 else -mb, 40))
-            am = xa >> 8
-            if xa & 0x80:                  # ROUND
-                am += 1
-            if am <= 0xFFFFFFFF and not (((fx & 0xFF) and not fx & 0xFFFF00)
-                                         or ((fx & 0xFFFF) and not fx & 0xFFFF0000)):
-                e = t - 128
-                x = (am * fx) >> 32
+    if not a or (not b and -1e37 < a < 1e37):   # (a huge ``a`` may overflow as it is rounded)
+        return 0.0
+    ma, ae = frexp(a)
+    mb, fe = frexp(b)
+    t = ae + fe                            # MULDIV's sum of exponent bytes, less 256
+    if -128 < ae < 128 and -128 < fe < 128 and -128 < t < 128:
+        if ma < 0:
+            ma = -ma
+            negative = mb > 0
+        else:
+            negative = mb < 0
+        am = int(ldexp(ma, 32) + 0.5)      # ROUND: facov's top bit carried in
+        fx = int(ldexp(mb if mb > 0 else -mb, 40))
+        if am <= 0xFFFFFFFF and ((fx & 0xFFFF0000 and fx & 0xFFFF00)
+                                 or not ((fx & 0xFF) and not fx & 0xFFFF00
+                                         or (fx & 0xFFFF) and not fx & 0xFFFF0000)):
+            # (not MULSHF's extra shift: see _fac.fmultt)
+            x = (am * fx) >> 32
+            if t < -125:                   # NORMAL may run out of exponent
                 m = x >> 8
-                if m == 0 or 32 - m.bit_length() >= e:
+                if m == 0 or 32 - m.bit_length() >= t + 128:
                     return 0.0
-                v = ldexp(x, e - 168)
-                return -v if (ma < 0) != (mb < 0) else v
+            v = ldexp(x, t - 40)
+            return -v if negative else v
     return _flt(F.fmultt(_arg(a), _fac(b)))
 
 
