@@ -152,16 +152,12 @@ def round_(x: float) -> float:
     m, e = frexp(x)
     if m < 0:
         m = -m
-    t = ldexp(m, 40)
-    if t % 256.0 == 0.0:
+    r = ldexp(m, 32)
+    if r % 1.0 == 0.0:
         return x + 0.0                     # no rounding byte: already a 5-byte value
-    if -128 < e < 127:                     # ROUND inline: the 32-bit mantissa, plus facov's top bit
-        r = int(t) >> 7
-        r = (r >> 1) + (r & 1)
-        if r >> 32:                        # RNDSHF: 1.0 x 2^(e+1)
-            v = ldexp(1.0, e)
-        else:
-            v = ldexp(r, e - 32)
+    if -128 < e < 127:                     # ROUND inline: facov's top bit carried in
+        r = int(r + 0.5)
+        v = ldexp(1.0, e) if r >> 32 else ldexp(r, e - 32)   # (RNDSHF: 1.0 x 2^(e+1))
         return -v if x < 0 else v
     return _flt(F.unpack(F.pack(_fac(x))))
 
