@@ -47,3 +47,30 @@ def test_read_finds_data_past_quoted_colons() -> None:
     out = io.StringIO()
     run_stream(source, io.StringIO(""), out, max_frames=500000)
     assert out.getvalue().splitlines() == ["1/:/2:3/4 /5/6/"] * 2
+
+
+def _out(source: str) -> tuple[str, object]:
+    out = io.StringIO()
+    report, _, machine = run_stream(source, io.StringIO(""), out, max_frames=500000)
+    where = None if report is None else (report.code, report.line)
+    return out.getvalue(), (where, machine.clock.frames, machine.clock.budget)
+
+
+def test_for_with_numbers_in_the_line_is_for_with_variables() -> None:
+    """FOR's start, limit and step written as numbers are rounded once when
+    the line is compiled (issue 30): the loop, its variable, the stack and
+    the machine time are those of the same FOR with variables (whose
+    LETs are charged separately, so only the printed values are compared)."""
+    loops = [("1", "2.00000001", ".3"), ("10", "1", "-1.5"), ("1.23456789123", "3", None),
+             ("-.999999999", "1E-3", ".1234567891"), ("0", "2147483647", "1073741824")]
+    for a, b, c in loops:
+        step = f" STEP {c}" if c else ""
+        fixed = f"10 FOR I={a} TO {b}{step}:PRINT I;:NEXT:PRINT I\n"
+        vary = (f"10 A={a}:B={b}:C={c or 1}:FOR I=A TO B STEP C:PRINT I;:NEXT:PRINT I\n")
+        assert _out(fixed)[0] == _out(vary)[0] != ""
+    # a FOR inside a FOR on the same variable, and too many FORs: OUT OF MEMORY
+    out, (where, _, _) = _out("10 FOR I=1 TO 3:FOR J=1 TO 2:FOR I=5 TO 6:NEXT I:PRINT J;I\n"
+                              "20 DIM N(30):FOR K=0 TO 30:N(K)=K:NEXT\n"
+                              "30 FOR A=1 TO 2:FOR B=1 TO 2:FOR C=1 TO 2:FOR D=1 TO 2:FOR E=1 TO 2\n"
+                              "40 FOR F=1 TO 2:FOR G=1 TO 2:FOR H=1 TO 2:FOR L=1 TO 2:FOR M=1 TO 2:FOR N=1 TO 2\n")
+    assert out.split()[:2] == ["1", "7"] and where == ("OUT OF MEMORY", 40)
