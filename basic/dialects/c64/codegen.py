@@ -61,11 +61,6 @@ def _error(code: str) -> Any:
     raise BasicError(code)
 
 
-def _right(a: str, k: int) -> str:
-    """RIGHT$ (as the closure cuts it)."""
-    return a[len(a) - k:] if k < len(a) else a
-
-
 def _asc(s: str) -> float:
     if not s:
         raise BasicError("ILLEGAL QUANTITY")
@@ -105,23 +100,28 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
             release(a)
         return s
 
-    def cut(a: str, r: str, t: bool) -> str:
-        r = alloc(r)
+    def left(a: str, k: int, t: bool) -> str:
+        r = alloc(a[:k])
         if t:
             held.pop()
             release(a)
         return r
 
-    def left(a: str, k: int, t: bool) -> str:
-        return cut(a, a[:k], t)
-
     def right(a: str, k: int, t: bool) -> str:
-        return cut(a, _right(a, k), t)
+        r = alloc(a[len(a) - k:] if k < len(a) else a)
+        if t:
+            held.pop()
+            release(a)
+        return r
 
     def mid(a: str, start: int, count: int, t: bool) -> str:
         if start == 0:
             raise BasicError("ILLEGAL QUANTITY")
-        return cut(a, a[start - 1:start - 1 + count], t)
+        r = alloc(a[start - 1:start - 1 + count])
+        if t:
+            held.pop()
+            release(a)
+        return r
 
     def compare(a: str, b: str, lt: bool, rt: bool) -> int:
         if lt:
@@ -152,7 +152,7 @@ class CbmCodegen(GeneratedCode):
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
             "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
-            "_right": _right, "_asc": _asc,
+            "_asc": _asc,
         }
         for name, fn in NUMERIC_FUNCTIONS.items():
             ns["_fn_" + name] = fn
@@ -460,6 +460,12 @@ class CbmCodegen(GeneratedCode):
             test = f"({a} {py} {b} if {both} else _compare({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
 
+    def _byte(self, node: ast.Node) -> str:
+        """GETBYT of ``node`` (cbm.to_byte), its usual case inline."""
+        x = self._new("_x")
+        return (f"(int({x}) if 0.0 <= ({x} := {self.value(node)}) < 256.0 and {x} % 1.0 == 0.0 "
+                f"else _to_byte({x}))")
+
     def _Call(self, node: ast.Call) -> Code:
         name, args = node.name, node.args
         types = [typeof(a) for a in args]
@@ -474,17 +480,16 @@ class CbmCodegen(GeneratedCode):
             return f"_val({self._used(args[0])})", True
         # the strings made in string space (heap.alloc), as the closures make them
         if name == "CHR$" and types == [NUM]:
-            return f"_alloc(chr(_to_byte({self.value(args[0])})))", False
+            return f"_alloc(chr({self._byte(args[0])}))", False
         if name == "STR$" and types == [NUM]:
             return f"_alloc(_to_str({self.value(args[0])}))", False
         if name in ("LEFT$", "RIGHT$") and types == [STR, NUM]:
             s, temp = self._held(args[0])
-            n = self.value(args[1])
             fn = "_lefth" if name == "LEFT$" else "_righth"
-            return f"{fn}({s}, _to_byte({n}), {temp})", False
+            return f"{fn}({s}, {self._byte(args[1])}, {temp})", False
         if name == "MID$" and types in ([STR, NUM], [STR, NUM, NUM]):
             s, temp = self._held(args[0])
-            n = self.value(args[1])
-            count = f"_to_byte({self.value(args[2])})" if len(args) == 3 else "255"
-            return f"_midh({s}, _to_byte({n}), {count}, {temp})", False
+            n = self._byte(args[1])
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_midh({s}, {n}, {count}, {temp})", False
         return None
