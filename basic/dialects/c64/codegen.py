@@ -23,11 +23,15 @@ compute:
   when they are not it runs as closures, which count them and fail where the
   ROM fails; a closure used for a string it makes has its descriptor freed
   at once, and an IF on such a string keeps one, as the ROM does.  Formulas
-  that can leave descriptors behind (POS of a string made), those that
-  make strings around FN (whose definition is only known at run time) and
-  those that make a string in string space (a join, STR$, CHR$, LEFT$,
-  RIGHT$, MID$, TI$: :mod:`.heap` keeps FRETOP and collects) stay closures;
-  a string LET from a variable copies it as the closures do (``_keep``).
+  that can leave descriptors behind (POS of a string made) and those that
+  make strings around FN (whose definition is only known at run time) stay
+  closures;
+* a string made in string space (a join, STR$, CHR$, LEFT$, RIGHT$, MID$)
+  goes through :mod:`.heap` as in the closures, step by step
+  (:func:`heap_helpers`); a formula in which a closure would make one (TI$,
+  or a call not written here) stays closures, because the closure gives its
+  string back before the next one is made;
+* a string LET from a variable copies it as the closures do (``_keep``).
 
 Every check the ROM makes, and every error, happens in the same order as in
 the closures; ``tests/c64/test_codegen.py`` runs the ROM cases and the
