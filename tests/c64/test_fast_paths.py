@@ -74,3 +74,17 @@ def test_for_with_numbers_in_the_line_is_for_with_variables() -> None:
                               "30 FOR A=1 TO 2:FOR B=1 TO 2:FOR C=1 TO 2:FOR D=1 TO 2:FOR E=1 TO 2\n"
                               "40 FOR F=1 TO 2:FOR G=1 TO 2:FOR H=1 TO 2:FOR L=1 TO 2:FOR M=1 TO 2:FOR N=1 TO 2\n")
     assert out.split()[:2] == ["1", "7"] and where == ("OUT OF MEMORY", 40)
+
+
+def test_numbers_in_the_line_are_worked_out_when_compiled() -> None:
+    """A number written in a LET is stored as it will be (rounded, or the
+    integer) and its part of the whole-number test is known: only the other
+    operand is tested."""
+    machine = _machine("10 DIM F%(3):F%(1)=0:B=3:C=1.00000000001:D=B+3:E=B*.5:A%=32768\n")
+    bodies = list(machine.store.codegen._cache)
+    stores = [b.rsplit("\n", 1)[1] for b in bodies]
+    assert stores[:3] == ["_A.data[_i] = 0", "N[0] = 3.0", "N[1] = 1.0"]
+    assert "_a" in bodies[3] and "_b" not in bodies[3] and "3.0" in bodies[3]
+    assert ".__class__ is None" in bodies[4]             # .5 is never whole: straight to mul
+    assert "_to_intvar(_v)" in stores[5]                 # 32768: the error when it runs
+    assert machine.store.vars.snapshot()["C"] == 1.0

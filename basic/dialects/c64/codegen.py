@@ -293,6 +293,12 @@ class CbmCodegen(GeneratedCode):
         value is already rounded (every store rounds), so is kept as it is."""
         if target.is_string:
             return v
+        constant = self._literal(value)
+        if constant is not None:                 # stored as it will be, found now
+            try:
+                return repr(cbm.to_intvar(constant) if target.is_integer else cbm.round_(constant))
+            except BasicError:
+                pass                             # (the error comes when the LET runs)
         if (not target.is_integer and isinstance(value, (ast.Var, ast.Index))
                 and value.name not in ("TI", "ST") and not value.is_string):
             return v
@@ -428,14 +434,42 @@ class CbmCodegen(GeneratedCode):
         value = self.value(node)
         return f"_free({value})" if _temps.is_temp(node) and self._heap else value
 
+    @staticmethod
+    def _literal(node: ast.Node) -> Optional[float]:
+        """The value of a number written in the line, else None."""
+        if isinstance(node, ast.Num):
+            try:
+                return cbm.from_literal(node.text)
+            except BasicError:
+                return None
+        return None
+
     def _operands(self, node: ast.Binary) -> tuple[str, str, str]:
         """Names for both operands and a test that evaluates both (left
         first) and is true when both are whole floats below 2^31: the case
-        cbm's operations compute with Python's own arithmetic."""
-        a, b = self._new("_a"), self._new("_b")
-        both = (f"({a} := {self.value(node.left)}).__class__ is "
-                f"({b} := {self.value(node.right)}).__class__ is float "
-                f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
+        cbm's operations compute with Python's own arithmetic.  A number
+        written in the line is its own name, its part of the test known now."""
+        lv, rv = self._literal(node.left), self._literal(node.right)
+        if lv is None and rv is None:
+            a, b = self._new("_a"), self._new("_b")
+            both = (f"({a} := {self.value(node.left)}).__class__ is "
+                    f"({b} := {self.value(node.right)}).__class__ is float "
+                    f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
+            return a, b, both
+        whole = all(-2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
+                    for x in (lv, rv) if x is not None)
+        if lv is not None and rv is not None:
+            return repr(lv), repr(rv), repr(whole)
+        if lv is None:
+            a, b, other = self._new("_a"), repr(rv), node.left
+            x = a
+        else:
+            a, b, other = repr(lv), self._new("_b"), node.right
+            x = b
+        if whole:
+            both = f"({x} := {self.value(other)}).__class__ is float and {WHOLE.format(v=x)}"
+        else:                                    # never both whole: only evaluated
+            both = f"({x} := {self.value(other)}).__class__ is None"
         return a, b, both
 
     def _arithmetic(self, node: ast.Binary) -> str:
