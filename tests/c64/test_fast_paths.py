@@ -37,8 +37,11 @@ def test_for_frames_know_whether_next_may_count_in_whole_numbers() -> None:
 def test_read_finds_data_past_quoted_colons() -> None:
     """DATAN's walk to the next ``:`` outside quotes, looked up per line
     (io._statement_ends) once READ has walked into the line from its start."""
-    from basic.dialects.c64.io import _statement_ends
+    from basic.dialects.c64.io import _data_starts, _statement_ends
+    from basic.dialects.c64.tokens import DATA
     assert _statement_ends('A$=":":DATA 1,":",2:B=1') == [6, 19]
+    d = chr(DATA)
+    assert _data_starts(f'A$=":{d}":  {d} 1,":",2:B=1: {d}') == [10, 25]
     source = ('10 FOR K=1 TO 2:RESTORE:FOR I=1 TO 6:READ A$:PRINT A$;"/";:NEXT:PRINT:NEXT:END\n'
               '20 A$=":DATA X":DATA 1,":"\n'
               '30 PRINT ":":REM ":DATA Y\n'
