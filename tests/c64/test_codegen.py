@@ -10,6 +10,7 @@ rounding, every error a LET or IF can raise)."""
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 from typing import Any
 
@@ -165,3 +166,51 @@ def test_hot_statements_become_generated_code() -> None:
     interp = machine.store.interp
     files = [getattr(getattr(s, "__code__", None), "co_filename", "") for s in interp.stmts]
     assert files.count("<basic:c64>") == 3
+
+
+def _string_formula(rng: random.Random, depth: int = 0) -> str:
+    """A random formula making strings in string space."""
+    if depth > 2 or rng.random() < 0.25:
+        return rng.choice(["A$", "B$", "C$", "W$(J)", "W$(10-J)", '"XY"', '""', '"Q"'])
+    def inner() -> str:
+        return _string_formula(rng, depth + 1)
+
+    def number() -> str:
+        return _number_formula(rng, depth + 1)
+    return rng.choice([
+        lambda: f"{inner()}+{inner()}", lambda: f"LEFT$({inner()},{number()})",
+        lambda: f"RIGHT$({inner()},{number()})", lambda: f"MID$({inner()},{number()}+1,{number()})",
+        lambda: f"CHR$(65+{number()})", lambda: f"STR$({number()})", lambda: f"MID$({inner()},2)",
+    ])()
+
+
+def _number_formula(rng: random.Random, depth: int = 0) -> str:
+    """A random number formula that may use strings made in string space."""
+    if depth > 2 or rng.random() < 0.4:
+        return rng.choice(["1", "2", "3", "I-INT(I/5)*5", "J"])
+    def inner() -> str:
+        return _string_formula(rng, depth + 1)
+    return rng.choice([
+        lambda: f"LEN({inner()})", lambda: f'ASC({inner()}+"Z")-60', lambda: f"VAL({inner()})*0",
+        lambda: f"({inner()}<{inner()})+2", lambda: "INT(FRE(0)/40000)+1",
+    ])()
+
+
+@pytest.mark.slow
+def test_random_string_formulas_through_generated_code() -> None:
+    """Random LETs and IFs that make strings in string space, in memory small
+    enough to collect often: generated code against closures (output,
+    report, variables, machine time, the heap and each string's address)."""
+    rng = random.Random(30)
+    for _ in range(25):
+        lines = ['10 DIM Z(7300):DIM W$(10):A$="AB":B$="CD":C$="EF"',
+                 "20 FOR I=1 TO 60:J=I-INT(I/10)*10"]
+        for k in range(6):
+            if rng.random() < 0.3:
+                relation = rng.choice(["<", "=", ">="])
+                line = f"IF {_string_formula(rng)}{relation}{_string_formula(rng)} THEN N=N+1"
+            else:
+                line = f"{rng.choice(['A$', 'B$', 'C$', 'W$(J)'])}=LEFT$({_string_formula(rng)},30)"
+            lines.append(f"{30 + k} {line}")
+        lines.append("90 NEXT:PRINT A$;B$;C$;N;FRE(0)")
+        _same("\n".join(lines) + "\n")
