@@ -289,7 +289,7 @@ def _mul(a: float, b: float) -> float:
 
 
 def div(a: float, b: float) -> float:
-    if b and _both_small(a, b) and a % b == 0:
+    if b and a % b == 0 and _both_small(a, b):   # (the cheap test first)
         return a / b + 0.0
     if a and b:
         # FDIVT's usual case in one go: ARG (``a``) rounded as FORPSH leaves
