@@ -28,8 +28,8 @@ from __future__ import annotations
 
 from ...core.errors import BasicError
 
-Fac = tuple  # (e, x40, s)
-Packed = tuple  # (e, m32, s)
+Fac = tuple[int, int, bool]  # (e, x40, s)
+Packed = tuple[int, int, bool]  # (e, m32, s)
 
 M32 = 0xFFFFFFFF
 ZERO: Fac = (0, 0, False)

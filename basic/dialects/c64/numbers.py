@@ -36,6 +36,7 @@ result provably equals the ROM's (small whole numbers).
 from __future__ import annotations
 
 from math import floor, frexp, ldexp
+from typing import ClassVar
 
 from ...core.errors import BasicError
 from . import _fac as F
@@ -57,7 +58,7 @@ _I24 = 16777216.0
 
 
 # -- float <-> FAC ----------------------------------------------------------------
-def _fac(v: float) -> tuple:
+def _fac(v: float) -> F.Fac:
     """A float (an exact FAC value) as the FAC tuple (e, x40, negative)."""
     if v == 0:
         return F.ZERO
@@ -72,7 +73,7 @@ def _fac(v: float) -> tuple:
     return (e, int(ldexp(m, 40)), False)
 
 
-def _flt(f: tuple) -> float:
+def _flt(f: F.Fac) -> float:
     e, x, s = f
     if e == 0:
         return 0.0
@@ -80,7 +81,7 @@ def _flt(f: tuple) -> float:
     return -v if s else v
 
 
-def _arg(v: float) -> tuple:
+def _arg(v: float) -> F.Fac:
     """The left operand as FORPSH leaves it: rounded to 5 bytes."""
     return F.pack(_fac(v))
 
@@ -156,8 +157,8 @@ def round_(x: float) -> float:
     if r % 1.0 == 0.0:
         return x + 0.0                     # no rounding byte: already a 5-byte value
     if -128 < e < 127:                     # ROUND inline: facov's top bit carried in
-        r = int(r + 0.5)
-        v = ldexp(1.0, e) if r >> 32 else ldexp(r, e - 32)   # (RNDSHF: 1.0 x 2^(e+1))
+        ri = int(r + 0.5)                  # a new name: mypyc keeps r a C double
+        v = ldexp(1.0, e) if ri >> 32 else ldexp(ri, e - 32)   # (RNDSHF: 1.0 x 2^(e+1))
         return -v if x < 0 else v
     return _flt(F.unpack(F.pack(_fac(x))))
 
@@ -508,6 +509,11 @@ def not_(a: float) -> float:
 
 
 # -- RND ------------------------------------------------------------------------------------
+# A module constant and a real __call__ (not a class attribute as default, nor an alias):
+# mypyc's native classes support neither (tools/build_native.py).
+_POWER_ON_SEED = bytes((0x80, 0x4F, 0xC7, 0x52, 0x58))
+
+
 class Rnd:
     """RND's state: the 5-byte seed RNDX ($8B-$8F) that RND updates.
 
@@ -519,9 +525,9 @@ class Rnd:
     them; the caller decides what the hardware would hold.
     """
 
-    POWER_ON_SEED = bytes((0x80, 0x4F, 0xC7, 0x52, 0x58))
+    POWER_ON_SEED: ClassVar[bytes] = _POWER_ON_SEED
 
-    def __init__(self, seed: bytes = POWER_ON_SEED) -> None:
+    def __init__(self, seed: bytes = _POWER_ON_SEED) -> None:
         self.seed = bytes(seed)
 
     def rnd(self, x: float, timers: tuple[int, int, int, int] = (0, 0, 0, 0)) -> float:
@@ -531,7 +537,8 @@ class Rnd:
                            (m >> 8) & 0xFF, m & 0xFF)) if e else bytes(5)
         return _flt(f)
 
-    __call__ = rnd
+    def __call__(self, x: float, timers: tuple[int, int, int, int] = (0, 0, 0, 0)) -> float:
+        return self.rnd(x, timers)
 
 
 PI = _flt(F.unpack(F.PIVAL))
