@@ -27,11 +27,14 @@ sys.path.insert(0, str(REPO))
 
 from basic import native  # noqa: E402
 
-# The modules measured to pay (docs/performance.md, "Native build"): the C64's FAC arithmetic.
+# The modules measured to pay (docs/performance.md, "Native build"): the C64's FAC
+# arithmetic and the Spectrum's (and ZX81's) calculator.
 MODULES = [
     "dialects/c64/_fac.py",
     "dialects/c64/_fac_math.py",
     "dialects/c64/numbers.py",
+    "dialects/sinclair/_calc.py",
+    "dialects/sinclair/_series.py",
 ]
 GROUP = "basic._compiled"          # the shared library: basic/_compiled__mypyc.<abi>.so
 

@@ -425,6 +425,8 @@ def sgn(x: Number) -> int:
 
 def mul(a: Number, b: Number) -> Number:
     """MULTIPLICATION (0x30CA): a * b."""
+    ma: Number                         # an int, then a float: declared for mypyc
+    mb: Number
     ta = type(a)
     tb = type(b)
     if ta is int and tb is int:
