@@ -15,10 +15,12 @@ from __future__ import annotations
 import os
 import sys
 import zlib
-from importlib.machinery import ModuleSpec
-from importlib.util import spec_from_file_location
-from types import ModuleType
-from typing import Sequence
+TYPE_CHECKING = False                  # not typing.TYPE_CHECKING: typing costs 2 ms
+
+if TYPE_CHECKING:                      # basic/__init__.py runs this module: it imports little
+    from collections.abc import Sequence
+    from importlib.machinery import ModuleSpec
+    from types import ModuleType
 
 MANIFEST = "_compiled.manifest"
 
@@ -91,6 +93,7 @@ class SourcesFirst:
 
     def find_spec(self, name: str, path: Sequence[str] | None = None,
                   target: ModuleType | None = None) -> ModuleSpec | None:
+        from importlib.util import spec_from_file_location
         source = self.modules.get(name)
         return spec_from_file_location(name, source) if source else None
 
