@@ -18,7 +18,7 @@ import pytest
 from basic import native
 
 REPO = Path(__file__).resolve().parent.parent
-SO = "numbers.cpython-311-x86_64-linux-gnu.so"
+SO = "numbers.cpython-3xx-fake.so"
 
 
 def _fake_build(root: Path) -> native.Manifest:

@@ -72,7 +72,8 @@ def build(root: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         # mypyc runs inside setuptools; a child process keeps its state out of ours
         code = (
-            "import sys\n"
+            "import warnings\n"
+            "warnings.filterwarnings('ignore', message='Support for .*tool.setuptools')\n"
             "from setuptools import setup\n"
             "from mypyc.build import mypycify\n"
             f"setup(name='basic-native', script_args=['-q', 'build_ext', '--inplace',\n"
