@@ -138,3 +138,23 @@ def test_comparisons_are_the_subtractions_sign() -> None:
     # the largest number below 2^n is 2^n to the ROM: its subtraction rounds to zero
     assert C.compare(C.from_fp5(bytes([140, 0x7F, 0xFF, 0xFF, 0xFF])),
                      C.from_fp5(bytes([141, 0, 0, 0, 0]))) == 0
+
+
+def _int_stepwise(x: C.Number) -> C.Number:
+    """INT as the ROM's steps: TRUNCATE, and for a negative number not whole
+    one less (no inline case)."""
+    if type(x) is int:
+        return x
+    t = C.truncate(x)
+    if not C.less_0(x) or C.test_zero(C.sub(x, t)):
+        return t
+    return C.sub(t, 1)
+
+
+def test_int_gives_the_stepwise_bits() -> None:
+    """INT of a positive number below 65536 is Python's int() inline."""
+    rng = random.Random(34)
+    for _ in range(20000):
+        x = _short(rng) if rng.random() < 0.5 else _number(rng)
+        for y in (x, -x if x else x, C.NEG_ZERO, 0.5, 65535.99609375, 65536.0):
+            assert _outcome(C.int_, y) == _outcome(_int_stepwise, y), y

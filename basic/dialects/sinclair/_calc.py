@@ -722,8 +722,10 @@ def greater_0(x: Number) -> bool:
 
 def int_(x: Number) -> Number:
     """INT (0x36AF): truncate; for negatives subtract 1 unless exact."""
-    if type(x) is int:
+    if x.__class__ is int:
         return x
+    if 0.0 < x < 65536.0:               # TRUNCATE's small integer (0 below 1)
+        return int(x)
     if not less_0(x):
         return truncate(x)
     t = truncate(x)
