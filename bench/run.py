@@ -66,6 +66,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--basic", metavar="CMD",
                         help="command for our interpreter (default: `basic` on PATH, "
                              "else python -m basic from this checkout)")
+    parser.add_argument("--before", metavar="CHECKOUT",
+                        help="also time the basic package of CHECKOUT (a clone at an earlier "
+                             "commit) as columns 'before zx' and 'before c64', in the same run")
     parser.add_argument("--install-peers", action="store_true",
                         help="install spectrum-basic and PC-BASIC into bench/.peers, build "
                              "cbmbasic there from source, bwbasic with apt-get, then exit")
@@ -88,18 +91,21 @@ def measure(programs: Sequence[str], scale: int, runs: int, timeout: float,
             with_peers: bool, basic: Optional[str], quiet: bool,
             build_root: Path = BUILD_DIR, without: Sequence[str] = (),
             seconds: Optional[float] = None,
-            fixed: Optional[dict[str, int]] = None) -> Results:
+            fixed: Optional[dict[str, int]] = None,
+            before: Optional[Path] = None) -> Results:
     """Run everything and collect the cells; the scaled listings go under
     ``build_root``; the columns named in ``without`` (key or label) are left out.
     With ``seconds``, each program gets its own scale, at least ``scale``, at
     which ours runs it for at least that long (:func:`fit_scale`); ``fixed``
-    gives programs their scales outright."""
+    gives programs their scales outright; ``before``, a checkout of an
+    earlier version of ours, is timed beside this one (its columns first)."""
     def progress(message: str) -> None:
         if not quiet:
             print(f"  {message}", file=sys.stderr, flush=True)
 
     directory = write_scaled(scale, build_root)
-    impls = implementations.ours(basic, inprocess=True)
+    impls = implementations.before(before) if before is not None else []
+    impls += implementations.ours(basic, inprocess=True)
     if with_peers:
         impls += implementations.peers()
     skip = {name.lower() for name in without}
@@ -110,6 +116,8 @@ def measure(programs: Sequence[str], scale: int, runs: int, timeout: float,
     empty = expected_output(STARTUP, scale)
     # start-up is timed from start to exit; ours' in-process runs have none to subtract
     launched = {i.key: i for i in implementations.ours(basic)}
+    if before is not None:
+        launched.update((i.key, i) for i in implementations.before(before, inprocess=False))
     for impl in impls:
         probe(impl, program_path(STARTUP, impl.file_form(STARTUP), directory), empty, timeout)
         if not impl.available:
@@ -187,9 +195,14 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     fixed = None
     if args.scales_from:
         fixed = json.loads(Path(args.scales_from).read_text(encoding="utf-8")).get("scales")
+    before = None
+    if args.before:
+        before = Path(args.before).resolve()
+        if not (before / "basic" / "__init__.py").is_file():
+            raise SystemExit(f"run.py: --before {args.before}: no basic package there")
     results = measure(_programs(args.only), args.scale, args.runs, args.timeout,
                       args.peers, args.basic, args.quiet, without=without, seconds=args.seconds,
-                      fixed=fixed)
+                      fixed=fixed, before=before)
     print(render(results))
     if args.json:
         Path(args.json).write_text(json.dumps(to_json(results), indent=1) + "\n", encoding="utf-8")

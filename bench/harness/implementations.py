@@ -160,11 +160,28 @@ def ours(override: Optional[str] = None, inprocess: bool = False) -> list[Implem
     else:
         inprocess = False
         argv, cwd, env = our_command(override)
-    run = argv if inprocess else [*argv, "run"]
+    return _both_forms("ours", "ours", argv if inprocess else [*argv, "run"], cwd, env, inprocess)
+
+
+def before(checkout: Path, inprocess: bool = True) -> list[Implementation]:
+    """Another version of ours, for a before-and-after in one run: the
+    ``basic`` package of ``checkout`` (a clone at an earlier commit), run by
+    this checkout's Python with ``checkout`` first on PYTHONPATH, timed as
+    ours is (in-process, else from start to exit)."""
+    env = dict(os.environ)
+    python = _our_python(env)
+    env["PYTHONPATH"] = os.pathsep.join([str(checkout), env["PYTHONPATH"]])
+    argv = python if inprocess else [*python, "-m", "basic", "run"]
+    return _both_forms("before", "before", argv, checkout, env, inprocess)
+
+
+def _both_forms(key: str, label: str, argv: list[str], cwd: Optional[Path],
+                env: dict[str, str], inprocess: bool) -> list[Implementation]:
+    """A version of ours as two columns, ``KEY-zx`` and ``KEY-c64``."""
     return [
-        Implementation("ours-zx", "ours zx", "zx", run, peer=False,
+        Implementation(f"{key}-zx", f"{label} zx", "zx", argv, peer=False,
                        after_file=OUR_RUN_OPTIONS, cwd=cwd, env=env, inprocess=inprocess),
-        Implementation("ours-c64", "ours c64", "c64", run, peer=False,
+        Implementation(f"{key}-c64", f"{label} c64", "c64", argv, peer=False,
                        dialect_option=("--dialect", "c64"), after_file=OUR_RUN_OPTIONS,
                        cwd=cwd, env=env, inprocess=inprocess),
     ]

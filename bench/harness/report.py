@@ -2,7 +2,8 @@
 
 Ratios are arranged so that each reads naturally: ``ours/py`` is how many
 times slower than the hand-written Python we are (lower is better);
-``X/ours`` (a peer or a real machine) is how many times faster we are than X
+``X/ours`` (a peer, a real machine, or ``before``: an earlier version of
+ours, ``run.py --before``) is how many times faster we are than X
 (higher is better); ``X/py`` is a peer's own distance from Python, the bar we
 have to beat.  A peer that runs the C64 forms is compared with ours on the C64
 forms; until we have them, with ours on the Spectrum forms, marked ``*``.
@@ -89,6 +90,11 @@ def ratio_columns(results: Results) -> list[RatioColumn]:
             continue
         columns.append(RatioColumn(f"{impl.label}/ours", {
             n: _ratio(results.net(impl.key, n), results.net(ours_key, n)) for n in names}, marked))
+    for form in ("zx", "c64"):
+        if _usable(results, f"before-{form}") and _usable(results, f"ours-{form}"):
+            columns.append(RatioColumn(f"before {form}/ours {form}", {
+                n: _ratio(results.net(f"before-{form}", n), results.net(f"ours-{form}", n))
+                for n in names}))
     for form, machine in MACHINE_FOR_FORM.items():
         key = f"ours-{form}"
         if not _usable(results, key):

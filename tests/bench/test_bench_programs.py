@@ -440,3 +440,26 @@ def test_ours_is_timed_in_process_and_scaled_to_run_long_enough(tmp_path: Path) 
     assert results.cells["ours-zx"]["empty"].median > 0
     assert (tmp_path / "build" / f"scale{results.scales['bm1']}" / "bm1.zx.bas").is_file()
     assert to_json(results)["scales"] == {"bm1": results.scales["bm1"]}
+
+
+def test_before_times_another_checkout_beside_ours(tmp_path: Path) -> None:
+    """``--before CHECKOUT``: an earlier version of ours gets its own columns in
+    the same run, its ``basic`` package taken from the checkout (here a copy
+    that leaves a mark when it is imported), and a before/ours ratio."""
+    checkout = tmp_path / "old"
+    shutil.copytree(REPO / "basic", checkout / "basic",
+                    ignore=shutil.ignore_patterns("__pycache__"))
+    mark = tmp_path / "imported"
+    init = checkout / "basic" / "__init__.py"
+    init.write_text(init.read_text() + f"\nopen({str(mark)!r}, 'w').close()\n")
+    results = bench_run.measure(["bm1"], scale=1, runs=1, timeout=120, with_peers=False,
+                                basic=None, quiet=True, build_root=tmp_path / "build",
+                                without=["ours-c64", "before-c64"], before=checkout)
+    assert [impl.key for impl in results.impls] == ["before-zx", "ours-zx"]
+    assert mark.is_file()
+    for key in ("before-zx", "ours-zx"):
+        assert results.cells[key]["bm1"].status == OK
+        assert results.cells[key]["empty"].status == OK
+    column = next(c for c in ratio_columns(results) if c.label == "before zx/ours zx")
+    assert column.values["bm1"] is not None and column.values["bm1"] > 0
+    assert "before zx/ours zx" in render(results)

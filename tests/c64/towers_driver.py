@@ -104,6 +104,7 @@ class KeyQueue(HeadlessHost):
                 elif since == delay + 3:
                     machine.keyboard.release()
         super().frame(machine)
+        self.next_frame_wanted = 0          # it sees every jiffy: none passes quietly
 
     def collecting(self, machine: Any) -> None:
         """A collection begins (called by the heap, before its cycles)."""

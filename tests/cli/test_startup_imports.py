@@ -64,12 +64,17 @@ def test_a_streamed_empty_listing_imports_no_dataclasses(tmp_path):
 
 def test_a_streamed_c64_run_imports_no_sound_picture_or_front_end(tmp_path):
     """The C64's machine is built with its 6510 (py65), which its BASIC's own
-    routines run on; nothing else heavy is loaded."""
+    routines run on; nothing else heavy is loaded, nor the disk drive's
+    d64 library until a program uses a device."""
     program = tmp_path / "empty.bas"
     program.write_text('10 PRINT "OK"\n20 END\n', encoding="utf-8")
     result = _imported(tmp_path, "run", "--dialect", "c64", str(program), "--stream")
     assert "OK" in result["out"]
     assert [name for name in HEAVY if name in result["modules"] and name != "py65"] == []
+    assert "d64" not in result["modules"]
+    program.write_text('10 OPEN 1,8,15:CLOSE 1:PRINT "OK"\n', encoding="utf-8")
+    result = _imported(tmp_path, "run", "--dialect", "c64", str(program), "--stream")
+    assert "OK" in result["out"] and "d64" in result["modules"]
 
 
 @pytest.mark.slow

@@ -11,14 +11,18 @@ same name (``?FILE NOT OPEN  ERROR``).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from ...core.errors import BasicError
 from ...core.formats import FormatError
-from .drive import ImageError, open_drive, open_storage
-from .drive.kernal import Kernal, KernalError, LogicalFile
-from .drive.printer import Printer
 from .petscii import petscii_char
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .drive.kernal import Kernal, LogicalFile
+
+# The drive, the KERNAL's serial bus and the printer are imported when a
+# program first uses a device (they bring the d64 library): a run that
+# never opens a file starts without them.
 
 KEYBOARD, SCREEN = 0, 3
 BUFLEN = 89                      # BASIC's input buffer: a longer line is STRING TOO LONG
@@ -26,6 +30,7 @@ BUFLEN = 89                      # BASIC's input buffer: a longer line is STRING
 
 def kernal_call(call: Callable[..., Any], *args: Any) -> Any:
     """Run a KERNAL routine; its error is BASIC's error of that name."""
+    from .drive.kernal import KernalError
     try:
         return call(*args)
     except KernalError as error:
@@ -50,6 +55,9 @@ class C64Devices:
     @property
     def kernal(self) -> Kernal:
         if self._kernal is None:
+            from .drive import ImageError, open_drive
+            from .drive.kernal import Kernal
+            from .drive.printer import Printer
             peripherals = self.machine.host.peripherals
             devices: dict[int, Any] = {
                 4: Printer(peripherals.printer, petscii_char, peripherals.report)}
@@ -70,6 +78,7 @@ class C64Devices:
         """A new disk in device 8 (the REPL's DISK command): the drive is
         powered on again with it; ValueError with words for a file that is
         no disk image."""
+        from .drive import ImageError, open_drive
         kernal = self.kernal
         try:
             kernal.devices[8] = open_drive(path, self.machine.host.peripherals.report)
@@ -80,6 +89,7 @@ class C64Devices:
         """Why the disk chosen for device 8 cannot be used (a missing or
         damaged .d64), or None; nothing is opened or made.  The REPL says
         so when it starts rather than at the first LOAD."""
+        from .drive import ImageError, open_storage
         try:
             open_storage(self.machine.host.peripherals.disk_path)
         except ImageError as error:
@@ -191,7 +201,8 @@ def program_on_disk(disk: str, name: str) -> Any:
     """The program LOAD "name",8 would load from ``disk``, as LOAD leaves it
     (a :class:`basic.core.formats.ProgramImage`).  ValueError with words
     when there is none."""
-    from .drive import Drive, open_storage
+    from .drive import Drive, ImageError, open_storage
+    from .drive.kernal import Kernal, KernalError
     from .prg import load
     from .store import TXTTAB
     try:

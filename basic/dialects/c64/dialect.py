@@ -10,7 +10,7 @@ from ...core.errors import StopRun
 from ...core.formats import FileFormat, ProgramImage, StoredLine
 from ...core.host import BreakOnSigint
 from ...core.interpreter import Interpreter, Report
-from . import d64, prg, syntax, t64
+from . import prg, syntax
 from .compiler import CbmCompiler
 from .image import png_from_dump
 from .machine import C64Machine
@@ -27,8 +27,8 @@ class C64Dialect(Dialect):
     title = "Commodore 64 BASIC V2"
     syntax = syntax                      # its highlight colours the REPL's lines
     file_formats = (FileFormat(".prg", prg, "Commodore 64 program"),
-                    FileFormat(".t64", t64, "Commodore 64 tape image"),
-                    FileFormat(".d64", d64, "Commodore 1541 disk image"))
+                    FileFormat(".t64", f"{__package__}.t64", "Commodore 64 tape image"),
+                    FileFormat(".d64", f"{__package__}.d64", "Commodore 1541 disk image"))
     machine_class = C64Machine
     compiler_class = CbmCompiler
     own_stream_mode = True

@@ -14,7 +14,7 @@ scripts drive a C64 too.
 """
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from typing import Callable, Iterable, Optional
 
 from ...core.keys import JOYSTICK_KEYS, chord_code
 from ...core.memory import Memory
@@ -106,7 +106,10 @@ class C64Keyboard:
         self.memory = memory
         self.held: Optional[int] = None       # PETSCII code of the key held
         self.repeat = True                    # ... and whether the KERNAL may repeat it
-        self.polled = False                   # the program read the keyboard this frame
+        self._polled = False
+        #: told when the program reads the keyboard (the machine's jiffies
+        #: stop passing quietly: the host must see every one again)
+        self.on_poll: Callable[[], None] = lambda: None
         #: the joysticks' switches held (CIA 1's list: bits 0-4 up, down,
         #: left, right, fire; joystick 1 first), which the machine shares
         self.joysticks = [0, 0]
@@ -120,6 +123,17 @@ class C64Keyboard:
         d[KEY_DOWN] = NO_KEY
         d[LAST_KEY] = NO_KEY
         d[ISTOP], d[ISTOP + 1] = ISTOP_DEFAULT
+
+    @property
+    def polled(self) -> bool:
+        """The program read the keyboard this jiffy."""
+        return self._polled
+
+    @polled.setter
+    def polled(self, value: bool) -> None:
+        self._polled = value
+        if value:
+            self.on_poll()
 
     # -- hosts ---------------------------------------------------------------------
     def press(self, *keys: str) -> None:

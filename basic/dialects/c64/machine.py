@@ -36,6 +36,7 @@ from ...core.variables import Variables
 from . import numbers as cbm
 from .basiccalls import BasicCalls
 from .bus import C64Memory
+from .cia import NO_ALARM
 from .cpu import Cpu6510
 from .lineinput import LineInput
 from .machinecode import MachineCode
@@ -162,6 +163,10 @@ class C64Machine(LineInput, MachineCode, Machine):
         #: called: the jiffy interrupts are taken as between statements
         self._device_wait = False
         self._stop_jiffies = 0
+        #: the jiffy of the last interrupt taken in full while the next ones
+        #: pass quietly (:meth:`_on_frame`), else None
+        self._quiet_from: Optional[int] = None
+        self.keyboard.on_poll = self._wake
         self._set_pointers()
         if self.host.sound is not None:
             self.listen(self.host.sound)
@@ -218,7 +223,13 @@ class C64Machine(LineInput, MachineCode, Machine):
         host has its turn.  Between BASIC's statements the interrupt is
         taken here: with the KERNAL's vector ($EA31) the KERNAL's work (TI
         counts, the host has its turn, the keyboard is scanned: RUN/STOP
-        stops the program), else the program's own routine."""
+        stops the program), else the program's own routine.  When nothing
+        but TI can change for a while (:meth:`_quiet_jiffies`), the next
+        jiffies pass without a call here and TI catches up when it is read
+        (:meth:`sync_jiffies`)."""
+        if self._quiet_from is not None:
+            self._catch_up(self.clock.frames - 1)
+            self._quiet_from = None
         sid = self.sid
         if sid.sink is not None:
             sid.render(self.clock.ticks * CIA_JIFFY)
@@ -241,6 +252,9 @@ class C64Machine(LineInput, MachineCode, Machine):
             self.host.frame(self)
             if jiffy:
                 self._scan_keyboard()
+                if self._quiet_jiffies():
+                    self._quiet_from = self.clock.frames
+                    self.clock.quiet_until = self.host.next_frame_wanted
         else:
             self.host.frame(self)
             self._interrupt_routine()
@@ -250,6 +264,47 @@ class C64Machine(LineInput, MachineCode, Machine):
         if self.memory.cia2.icr_mask:
             self._nmi_routine()
         self.keyboard.polled = False
+
+    def _quiet_jiffies(self) -> bool:
+        """After a jiffy taken in full by the KERNAL's routine: would the
+        next ones change nothing but TI (and CIA 1's count of interrupts
+        acknowledged) until the host wants its next turn?  So: no key down
+        or being repeated, the keyboard not read, no wait, no sprite, no
+        sound being heard, no machine code, the CIAs interrupting with
+        timer A's jiffies alone.  A POKE below 1024 or into the I/O area,
+        a read of the keyboard and machine code end it (:meth:`_wake`)."""
+        keyboard = self.keyboard
+        clock = self.clock
+        cia1 = self.memory.cia1
+        return (clock.frames + 1 < self.host.next_frame_wanted and clock.realtime is None
+                and clock.interrupt is None and keyboard.held is None
+                and keyboard._prev is None and not keyboard.polled
+                and not keyboard.warm_start and self.waiting_for is None
+                and not self._code_depth and self.sid.sink is None
+                and not self.vic.regs[0x15] and cia1.icr_mask == 0x01
+                and cia1.alarm == NO_ALARM and not self.memory.cia2.icr_mask)
+
+    def sync_jiffies(self) -> None:
+        """Bring TI up to the clock after jiffies that passed quietly."""
+        if self._quiet_from is not None:
+            self._catch_up(self.clock.frames)
+
+    def _catch_up(self, frame: int) -> None:
+        """The KERNAL's jiffies after ``_quiet_from`` up to ``frame``, at
+        once: each counted TI on (UDTIM) and was acknowledged."""
+        assert self._quiet_from is not None
+        n = frame - self._quiet_from
+        if n > 0:
+            self._quiet_from = frame
+            self._tick_clock(n)
+            self.memory.cia1.acknowledged += n
+
+    def _wake(self) -> None:
+        """Something a quiet jiffy would not do has happened: TI is brought
+        up to now and the next jiffy is taken in full (and decides again)."""
+        if self._quiet_from is not None:
+            self._catch_up(self.clock.frames)
+            self.clock.quiet_until = 0
 
     def _ports_read(self) -> None:
         """A program (or a routine) read CIA 1's ports: the keyboard matrix
@@ -281,19 +336,26 @@ class C64Machine(LineInput, MachineCode, Machine):
         self.clock.interrupt = BasicError("BREAK", "RUN/STOP and RESTORE")
 
     def _tick_clock(self, n: int) -> None:
+        """``n`` jiffies of UDTIM: TI counts on, and past 24:00:00 (DAY) it
+        starts again at 0."""
         d = self.memory.data
-        t = (d[160] << 16 | d[161] << 8 | d[162]) + n
-        if t > DAY:                               # UDTIM: past 24:00:00 it starts again
-            t = 0
+        t = d[160] << 16 | d[161] << 8 | d[162]
+        if t > DAY:                               # the first jiffy takes it to 0
+            t, n = 0, n - 1
+        t = (t + n) % (DAY + 1)
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
     def reset_frames(self) -> None:
+        self._wake()
         self._epoch = self.cycles()
         self.clock.reset()
+        if self._quiet_from is not None:
+            self._quiet_from = 0
         d = self.memory.data
         d[160] = d[161] = d[162] = 0
 
     def jiffies(self) -> float:
+        self.sync_jiffies()
         d = self.memory.data
         return float(d[160] << 16 | d[161] << 8 | d[162])
 
@@ -313,6 +375,7 @@ class C64Machine(LineInput, MachineCode, Machine):
         v = [ord(c) - 48 for c in text]
         h, m, s = 10 * v[0] + v[1], 10 * v[2] + v[3], 10 * v[4] + v[5]
         t = (((h * 60 + m) * 60 + s) * 60) & 0xFFFFFF
+        self.sync_jiffies()
         d = self.memory.data
         d[160], d[161], d[162] = t >> 16, (t >> 8) & 0xFF, t & 0xFF
 
@@ -380,6 +443,8 @@ class C64Machine(LineInput, MachineCode, Machine):
                 self._set_pointers()
             elif address in (197, 198, 203, 653):
                 self.keyboard.polled = True
+            elif 160 <= address <= 162:
+                self.sync_jiffies()
             elif 43 <= address <= 56:
                 self._set_pointers()
             return self.memory.data[address]
@@ -391,6 +456,8 @@ class C64Machine(LineInput, MachineCode, Machine):
         """POKE (``address`` 0-65535, ``value`` 0-255): RAM directly (a
         write under a ROM reaches the RAM beneath it), the processor port
         and the I/O area through the bus."""
+        if self._quiet_from is not None and (address < 1024 or 0xD000 <= address < 0xE000):
+            self._wake()
         if 255 < address < 0xD000 or address >= 0xE000:
             self.memory.data[address] = value
         elif 1 < address < 256:

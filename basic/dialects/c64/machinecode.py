@@ -39,6 +39,7 @@ class MachineCode:
     variable_image: Any
 
     def _tick_clock(self, n: int) -> None: ...
+    def _wake(self) -> None: ...
     def _scan_keyboard(self) -> None: ...
     def _set_pointers(self) -> None: ...
     def _edit_line(self) -> str: ...
@@ -113,7 +114,10 @@ class MachineCode:
     # -- machine code ---------------------------------------------------------------------------
     def processor(self) -> Cpu6510:
         """The 6510 (made when machine code first runs), with the ROM
-        routines the project gives (:mod:`.romcalls`, :mod:`.basiccalls`)."""
+        routines the project gives (:mod:`.romcalls`, :mod:`.basiccalls`).
+        The jiffies stop passing quietly: machine code reads memory itself
+        and takes its interrupts."""
+        self._wake()
         if self._cpu is None:
             cpu = Cpu6510(self)
             KernalCalls(self, cpu)

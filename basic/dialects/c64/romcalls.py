@@ -38,7 +38,6 @@ from typing import Any, Callable, Optional
 from ...core.errors import BasicError
 from ...core.interpreter import ProgramEnd
 from .cpu import Cpu6510, MachineCodeStop
-from .drive.kernal import KernalError
 from .keyboard import STOP
 from .screen import COLS, ROWS
 from .vectors import CINV, vector_bytes
@@ -144,6 +143,7 @@ class KernalCalls:
 
     def _error(self, error: Any) -> None:
         """A KERNAL error: carry set, A its number."""
+        from .drive.kernal import KernalError
         name = error.name if isinstance(error, KernalError) else error.code
         self.mpu.a = ERROR_NUMBERS.get(name, 5)
         self.cpu.set_carry(True)

@@ -18,22 +18,40 @@ PRINT#, ST...) drives it through :class:`Drive`'s bus methods.
 """
 from __future__ import annotations
 
+import importlib
 import os
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable
 
-from .dos import Drive
-from .folder import FolderStorage
-from .image import ImageError, ImageStorage
-from .storage import DiskProblem, Entry, Storage
+if TYPE_CHECKING:  # pragma: no cover
+    from .dos import Drive
+    from .folder import FolderStorage
+    from .image import ImageError, ImageStorage
+    from .storage import DiskProblem, Entry, Storage
 
 DEFAULT_FOLDER = 'disk'
+
+#: the package's names and the modules they come from, imported when first
+#: used: the machine imports :mod:`.timing` and :mod:`.hostnames` at start-up,
+#: and a run that opens no file need not load the DOS and the d64 library
+_LAZY = {'Drive': '.dos', 'FolderStorage': '.folder', 'ImageError': '.image',
+         'ImageStorage': '.image', 'DiskProblem': '.storage', 'Entry': '.storage',
+         'Storage': '.storage'}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    return getattr(importlib.import_module(module, __name__), name)
 
 
 def open_storage(path: str | os.PathLike) -> Storage:
     """The disk at ``path``: a .d64 image (a file, or a name ending in
     .d64), else a folder (made when a file is first written).  Raises
     :class:`ImageError` with words for a file that is not a 1541 image."""
+    from .folder import FolderStorage
+    from .image import ImageStorage
     path = Path(path)
     if path.is_dir():
         return FolderStorage(path)
@@ -45,6 +63,7 @@ def open_storage(path: str | os.PathLike) -> Storage:
 def open_drive(path: str | os.PathLike = DEFAULT_FOLDER,
                report: Callable[[str], None] | None = None) -> Drive:
     """A 1541 with the disk at ``path`` in it."""
+    from .dos import Drive
     return Drive(open_storage(path), report)
 
 
