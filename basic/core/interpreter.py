@@ -191,6 +191,13 @@ class Interpreter:
                 pc = cur + 1 if r is None else r
                 clock.budget -= costs[cur]
                 if clock.budget < 0:
+                    # a frame that passes quietly (Clock.tick's own rule, without the call)
+                    if (clock.frames + 1 < clock.quiet_until and clock.realtime is None
+                            and clock.interrupt is None):
+                        clock.frames += 1
+                        clock.budget += clock.cycles_per_frame
+                        if clock.budget >= 0:
+                            continue
                     self.current = cur
                     try:
                         clock.tick()

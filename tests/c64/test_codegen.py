@@ -10,6 +10,7 @@ rounding, every error a LET or IF can raise)."""
 from __future__ import annotations
 
 import io
+import random
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,11 @@ def _stream(source: str, stdin: str = "", hot: int = 0) -> tuple[str, Any, Any]:
         CbmCompiler.HOT = saved
     where = None if report is None else (report.code, report.line, report.stmt)
     clock = machine.clock
-    return out.getvalue(), where, (clock.frames, clock.budget, machine.store.vars.snapshot())
+    heap = machine.heap
+    strings = [(v, getattr(v, "at", None)) for v in machine.store.vars.str if v is not None]
+    return out.getvalue(), where, (clock.frames, clock.budget, machine.store.vars.snapshot(),
+                                   heap.fretop, heap.collections, heap.cycles, strings,
+                                   machine.temps.n)
 
 
 def _same(source: str, stdin: str = "") -> str:
@@ -101,6 +106,8 @@ ERRORS = [
     "10 IF 1 THEN 50",                      # UNDEF'D STATEMENT
     "10 IF 0 THEN 50\n20 PRINT \"ON\"",
     "10 A$=MID$(\"ABC\",0)",                # ILLEGAL QUANTITY (MID$ start 0)
+    "10 A$=\"X\"+MID$(\"ABC\"+\"D\",0)",
+    "10 A$=\"X\":FOR I=1 TO 9:A$=LEFT$(A$+A$+\"\",200)+A$:NEXT",
     "10 B=ASC(\"\")",
     "10 PRINT CHR$(256)",
     "10 N=N+1:GOSUB 10",                    # OUT OF MEMORY (stack check)
@@ -115,6 +122,38 @@ def test_edges_of_the_fast_paths() -> None:
     _same(EDGES)
 
 
+#: strings made in string space by generated code (issue 30): joins, CHR$,
+#: STR$, LEFT$, RIGHT$, MID$ held and given back as the closures do, with
+#: collections (DIM takes most of memory), FRE and the strings' addresses
+HEAP = """
+10 DIM Z(7300):DIM W$(20):A$="AB":B$="CD"
+20 FOR I=1 TO 300
+30 A$=A$+CHR$(65+I-INT(I/26)*26):IF LEN(A$)>40 THEN A$=MID$(A$,11)
+40 B$=LEFT$(A$,5)+RIGHT$(A$+B$,3)+STR$(I):C$=MID$(B$+"XY",2,4)
+50 W$(I-INT(I/20)*20)=A$+"!":N=N+ASC(MID$(A$,2,1))+LEN(B$+C$)+VAL(STR$(I)+"1")
+60 IF MID$(A$,1,1)<>"Q" AND LEFT$(B$,1)<C$+"Z" THEN M=M+1
+70 IF A$+B$="" THEN PRINT "EMPTY"
+80 D$=W$(3):E$=B$:IF I-INT(I/50)*50=0 THEN PRINT FRE(0);A$;" ";B$;" ";C$;N;M
+90 NEXT
+100 F$="A"+STR$(FRE(0)):G$=MID$("ABC"+TI$,0+1,2):PRINT F$;G$;FRE(0)
+"""
+
+
+def test_strings_made_in_string_space() -> None:
+    out = _same(HEAP)
+    assert "EMPTY" not in out and "?" not in out
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(HEAP, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 20
+    files = [getattr(getattr(s, "__code__", None), "co_filename", "") for s in machine.store.interp.stmts]
+    # every LET and IF of lines 20-90 but the one with TI$ (a closure makes it)
+    assert files.count("<basic:c64>") == 16
+
+
 @pytest.mark.parametrize("source", ERRORS)
 def test_errors_and_their_lines(source: str) -> None:
     _same(source + "\n")
@@ -127,3 +166,51 @@ def test_hot_statements_become_generated_code() -> None:
     interp = machine.store.interp
     files = [getattr(getattr(s, "__code__", None), "co_filename", "") for s in interp.stmts]
     assert files.count("<basic:c64>") == 3
+
+
+def _string_formula(rng: random.Random, depth: int = 0) -> str:
+    """A random formula making strings in string space."""
+    if depth > 2 or rng.random() < 0.25:
+        return rng.choice(["A$", "B$", "C$", "W$(J)", "W$(10-J)", '"XY"', '""', '"Q"'])
+    def inner() -> str:
+        return _string_formula(rng, depth + 1)
+
+    def number() -> str:
+        return _number_formula(rng, depth + 1)
+    return rng.choice([
+        lambda: f"{inner()}+{inner()}", lambda: f"LEFT$({inner()},{number()})",
+        lambda: f"RIGHT$({inner()},{number()})", lambda: f"MID$({inner()},{number()}+1,{number()})",
+        lambda: f"CHR$(65+{number()})", lambda: f"STR$({number()})", lambda: f"MID$({inner()},2)",
+    ])()
+
+
+def _number_formula(rng: random.Random, depth: int = 0) -> str:
+    """A random number formula that may use strings made in string space."""
+    if depth > 2 or rng.random() < 0.4:
+        return rng.choice(["1", "2", "3", "I-INT(I/5)*5", "J"])
+    def inner() -> str:
+        return _string_formula(rng, depth + 1)
+    return rng.choice([
+        lambda: f"LEN({inner()})", lambda: f'ASC({inner()}+"Z")-60', lambda: f"VAL({inner()})*0",
+        lambda: f"({inner()}<{inner()})+2", lambda: "INT(FRE(0)/40000)+1",
+    ])()
+
+
+@pytest.mark.slow
+def test_random_string_formulas_through_generated_code() -> None:
+    """Random LETs and IFs that make strings in string space, in memory small
+    enough to collect often: generated code against closures (output,
+    report, variables, machine time, the heap and each string's address)."""
+    rng = random.Random(30)
+    for _ in range(25):
+        lines = ['10 DIM Z(7300):DIM W$(10):A$="AB":B$="CD":C$="EF"',
+                 "20 FOR I=1 TO 60:J=I-INT(I/10)*10"]
+        for k in range(6):
+            if rng.random() < 0.3:
+                relation = rng.choice(["<", "=", ">="])
+                line = f"IF {_string_formula(rng)}{relation}{_string_formula(rng)} THEN N=N+1"
+            else:
+                line = f"{rng.choice(['A$', 'B$', 'C$', 'W$(J)'])}=LEFT$({_string_formula(rng)},30)"
+            lines.append(f"{30 + k} {line}")
+        lines.append("90 NEXT:PRINT A$;B$;C$;N;FRE(0)")
+        _same("\n".join(lines) + "\n")

@@ -49,8 +49,21 @@ def poly(f: Fac, coefs: tuple[Packed, ...]) -> Fac:
     z = pack(f)
     f = fmultt(coefs[0], unpack(z))
     f = faddt(coefs[1], f)
+    ze, zm, zs = z
     for c in coefs[2:]:
-        f = faddt(c, fmultt(z, f))
+        # FMULTT's usual case (MULDIV, the product, NORMAL) written out
+        fe, fx, fs = f
+        t = ze + fe
+        if fe and ze and 128 < t < 384 and not (((fx & 0xFF) and not fx & 0xFFFF00)
+                                                or ((fx & 0xFFFF) and not fx & 0xFFFF0000)):
+            x = (zm * fx) >> 32
+            m = x >> 8
+            sh = 32 - m.bit_length()
+            e = t - 128
+            f = ZERO if m == 0 or sh >= e else (e - sh, x << sh, zs != fs)
+        else:
+            f = fmultt(z, f)
+        f = faddt(c, f)
     return f
 
 

@@ -23,11 +23,15 @@ compute:
   when they are not it runs as closures, which count them and fail where the
   ROM fails; a closure used for a string it makes has its descriptor freed
   at once, and an IF on such a string keeps one, as the ROM does.  Formulas
-  that can leave descriptors behind (POS of a string made), those that
-  make strings around FN (whose definition is only known at run time) and
-  those that make a string in string space (a join, STR$, CHR$, LEFT$,
-  RIGHT$, MID$, TI$: :mod:`.heap` keeps FRETOP and collects) stay closures;
-  a string LET from a variable copies it as the closures do (``_keep``).
+  that can leave descriptors behind (POS of a string made) and those that
+  make strings around FN (whose definition is only known at run time) stay
+  closures;
+* a string made in string space (a join, STR$, CHR$, LEFT$, RIGHT$, MID$)
+  goes through :mod:`.heap` as in the closures, step by step
+  (:func:`heap_helpers`); a formula in which a closure would make one (TI$,
+  or a call not written here) stays closures, because the closure gives its
+  string back before the next one is made;
+* a string LET from a variable copies it as the closures do (``_keep``).
 
 Every check the ROM makes, and every error, happens in the same order as in
 the closures; ``tests/c64/test_codegen.py`` runs the ROM cases and the
@@ -61,22 +65,79 @@ def _error(code: str) -> Any:
     raise BasicError(code)
 
 
-def _right(a: str, k: int) -> str:
-    """RIGHT$ (as the closure cuts it)."""
-    return a[len(a) - k:] if k < len(a) else a
-
-
-def _mid(a: str, start: int, count: int) -> str:
-    """MID$ once its arguments are bytes (start 0 is ILLEGAL QUANTITY)."""
-    if start == 0:
-        raise BasicError("ILLEGAL QUANTITY")
-    return a[start - 1:start - 1 + count]
-
-
 def _asc(s: str) -> float:
     if not s:
         raise BasicError("ILLEGAL QUANTITY")
     return float(ord(s[0]))
+
+
+def heap_helpers(heap: Any) -> dict[str, Any]:
+    """The string-space steps of a join, LEFT$, RIGHT$, MID$ and a string
+    comparison, in the closures' order (:mod:`.expressions`): the operands
+    held while the next is made, the result made, then the operands given
+    back (FRETMP).  ``lt``/``rt``/``t``: the operand has a descriptor (a
+    temporary); in a formula the tier compiles it is always the top one
+    when it is freed, so the closures' ``temps.n == place`` holds."""
+    held, alloc, release = heap.held, heap.alloc, heap.release
+
+    def hold(x: Any) -> Any:
+        held.append(x)
+        return x
+
+    def free(x: Any) -> Any:
+        release(x)
+        return x
+
+    def cat(a: str, b: str, lt: bool, rt: bool) -> str:
+        if len(a) + len(b) > 255:
+            raise BasicError("STRING TOO LONG")
+        if rt:
+            held.append(b)
+        s = alloc(a + b)
+        if rt:
+            held.pop()
+        if lt:
+            held.pop()
+        if rt:
+            release(b)
+        if lt:
+            release(a)
+        return s
+
+    def left(a: str, k: int, t: bool) -> str:
+        r = alloc(a[:k])
+        if t:
+            held.pop()
+            release(a)
+        return r
+
+    def right(a: str, k: int, t: bool) -> str:
+        r = alloc(a[len(a) - k:] if k < len(a) else a)
+        if t:
+            held.pop()
+            release(a)
+        return r
+
+    def mid(a: str, start: int, count: int, t: bool) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        r = alloc(a[start - 1:start - 1 + count])
+        if t:
+            held.pop()
+            release(a)
+        return r
+
+    def compare(a: str, b: str, lt: bool, rt: bool) -> int:
+        if lt:
+            held.pop()
+        if rt:
+            release(b)
+        if lt:
+            release(a)
+        return (a > b) - (a < b)
+
+    return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
+            "_scmp": compare, "_alloc": alloc}
 
 
 class CbmCodegen(GeneratedCode):
@@ -90,22 +151,30 @@ class CbmCodegen(GeneratedCode):
             "_created": compiler.machine.created, "_error": _error,
             "_TS": compiler.machine.temps, "_keep": compiler.machine.heap.keep,
             "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
-            "_add": cbm.add, "_sub": cbm.sub, "_mul": cbm.mul, "_div": cbm.div,
+            # past the inline whole-number test (cbm's own first test)
+            "_add": cbm.add_past, "_sub": cbm.sub_past, "_mul": cbm.mul_past, "_div": cbm.div,
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
-            "_compare": cbm.compare, "_T": cbm.TRUE, "_F": cbm.FALSE,
+            "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
-            "_right": _right, "_mid": _mid, "_asc": _asc,
+            "_asc": _asc,
         }
         for name, fn in NUMERIC_FUNCTIONS.items():
             ns["_fn_" + name] = fn
+        ns.update(heap_helpers(compiler.machine.heap))
         super().__init__(ns, "<basic:c64>")
+        #: the formula being written makes strings in string space (its
+        #: comparisons then hold and free their operands as the closures do)
+        self._heap = False
+        #: a string made in string space was left to a closure, which frees
+        #: it at once: the statement runs as closures
+        self._inexact = False
 
     # -- statements -----------------------------------------------------------------
     @staticmethod
     def descriptors(node: ast.Node) -> Optional[int]:
         """How many string descriptors the formula ``node`` needs at once,
         or None when it is left to the closures (see the module docstring)."""
-        if _temps.leaks(node) or _temps.allocates(node):
+        if _temps.leaks(node):
             return None
         p = _temps.peak(node)
         if p is None:
@@ -149,6 +218,15 @@ class CbmCodegen(GeneratedCode):
         """A LET :meth:`can_let` accepts: the target found (subscript, array,
         BAD SUBSCRIPT), the stack check, the value, the store, in the
         closures' order."""
+        self._start(node.value)
+        fn = self._let(node, closures, limit)
+        return closures if self._inexact else fn
+
+    def _start(self, formula: ast.Node) -> None:
+        self._heap = _temps.allocates(formula)
+        self._inexact = False
+
+    def _let(self, node: ast.Let, closures: Stmt, limit: int) -> Stmt:
         target = node.target
         check = self._room(node.value, closures) + self._stack_check(limit, closures)
         if isinstance(target, ast.Var):
@@ -163,7 +241,7 @@ class CbmCodegen(GeneratedCode):
             empty = "0" if target.is_integer else "0.0"
             return self.function(f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n"
                                  f"{check}\n_v = {value}\n"
-                                 f"N[{slot}] = {self._stored(target, '_v')}")
+                                 f"N[{slot}] = {self._stored(target, '_v', node.value)}")
         index = self._subscript(target.args[0])
         array = self._array(target)
         value = self._kept(node.value)
@@ -171,7 +249,7 @@ class CbmCodegen(GeneratedCode):
                              f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
                              f"    _error('BAD SUBSCRIPT')\n"
                              f"{self._room(node.value, closures)}_v = {value}\n"
-                             f"_A.data[_i] = {self._stored(target, '_v')}")
+                             f"_A.data[_i] = {self._stored(target, '_v', node.value)}")
 
     def _kept(self, node: ast.Node) -> str:
         """A LET's value; a variable's or element's string copied if it is
@@ -186,6 +264,7 @@ class CbmCodegen(GeneratedCode):
         """IF cond THEN [n]: on to the next statement (or line ``index`` of
         THEN n) when true, else to ``skip`` (the next line).  A string the
         condition makes keeps its descriptor."""
+        self._start(node.cond)
         if node.then_line is None:
             taken = "return None"
         elif index is None:
@@ -197,9 +276,10 @@ class CbmCodegen(GeneratedCode):
             test = f"_c = {test}\n_TS.n += 1\nif _c"
         else:
             test = f"if {test}"
-        return self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit, closures)}\n"
-                             f"{test}:\n    {taken}\n"
-                             f"return {skip!r}")
+        fn = self.function(f"{self._room(node.cond, closures)}{self._stack_check(limit, closures)}\n"
+                           f"{test}:\n    {taken}\n"
+                           f"return {skip!r}")
+        return closures if self._inexact else fn
 
     def _stack_check(self, limit: int, closures: Stmt) -> str:
         """FRMEVL's checks as one comparison; when the formulas would not fit
@@ -207,9 +287,20 @@ class CbmCodegen(GeneratedCode):
         the ROM does (CbmCompiler.stack_guard)."""
         return f"if _ST.used > {limit}:\n    return {self.fallback(closures)}"
 
-    def _stored(self, target: ast.Node, v: str) -> str:
-        """What storing ``v`` in ``target`` keeps: round_, to_intvar or the string."""
+    def _stored(self, target: ast.Node, v: str, value: ast.Node) -> str:
+        """What storing ``v`` (of formula ``value``) in ``target`` keeps:
+        round_, to_intvar or the string.  A float variable's or element's
+        value is already rounded (every store rounds), so is kept as it is."""
         if target.is_string:
+            return v
+        constant = self._literal(value)
+        if constant is not None:                 # stored as it will be, found now
+            try:
+                return repr(cbm.to_intvar(constant) if target.is_integer else cbm.round_(constant))
+            except BasicError:
+                pass                             # (the error comes when the LET runs)
+        if (not target.is_integer and isinstance(value, (ast.Var, ast.Index))
+                and value.name not in ("TI", "ST") and not value.is_string):
             return v
         if target.is_integer:
             return f"(int({v}) if -32768.0 <= {v} < 32768.0 and {v} % 1.0 == 0.0 else _to_intvar({v}))"
@@ -229,6 +320,8 @@ class CbmCodegen(GeneratedCode):
             if code is not None:
                 return code
         # a string the closure makes is used here at once: its descriptor freed
+        if _temps.is_temp(node) and _temps.allocates(node):
+            self._inexact = True        # and its bytes given back before their user is made
         return self.fallback(self.c.released(node, self.c.expr(node))), False
 
     def condition(self, node: ast.Node) -> str:
@@ -320,24 +413,63 @@ class CbmCodegen(GeneratedCode):
             return self._relation(node, boolean=False), True
         if lt == STR or rt == STR:
             if op == "+" and lt == rt == STR:
-                s = self._new("_s")
-                left, right = self.value(node.left), self.value(node.right)
-                return (f"({s} if len({s} := {left} + {right}) < 256 "
-                        f"else _error('STRING TOO LONG'))"), False
+                left, ltemp = self._held(node.left)
+                right, rtemp = self.value(node.right), _temps.is_temp(node.right)
+                return f"_cat({left}, {right}, {ltemp}, {rtemp})", False
             return None
         if op in ("+", "-", "*"):
             return self._arithmetic(node), True
         fn = {"/": "_div", "^": "_power", "AND": "_and", "OR": "_or"}[op]
         return f"{fn}({self.value(node.left)}, {self.value(node.right)})", True
 
+    def _held(self, node: ast.Node) -> tuple[str, bool]:
+        """A string operand that is held (``heap.held``) while the next is
+        worked out, when it has a descriptor; and whether it has one."""
+        temp = _temps.is_temp(node)
+        value = self.value(node)
+        return (f"_hold({value})" if temp else value), temp
+
+    def _used(self, node: ast.Node) -> str:
+        """A string a function uses up (LEN, ASC, VAL): freed (FRETMP)."""
+        value = self.value(node)
+        return f"_free({value})" if _temps.is_temp(node) and self._heap else value
+
+    @staticmethod
+    def _literal(node: ast.Node) -> Optional[float]:
+        """The value of a number written in the line, else None."""
+        if isinstance(node, ast.Num):
+            try:
+                return cbm.from_literal(node.text)
+            except BasicError:
+                return None
+        return None
+
     def _operands(self, node: ast.Binary) -> tuple[str, str, str]:
         """Names for both operands and a test that evaluates both (left
         first) and is true when both are whole floats below 2^31: the case
-        cbm's operations compute with Python's own arithmetic."""
-        a, b = self._new("_a"), self._new("_b")
-        both = (f"({a} := {self.value(node.left)}).__class__ is "
-                f"({b} := {self.value(node.right)}).__class__ is float "
-                f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
+        cbm's operations compute with Python's own arithmetic.  A number
+        written in the line is its own name, its part of the test known now."""
+        lv, rv = self._literal(node.left), self._literal(node.right)
+        if lv is None and rv is None:
+            a, b = self._new("_a"), self._new("_b")
+            both = (f"({a} := {self.value(node.left)}).__class__ is "
+                    f"({b} := {self.value(node.right)}).__class__ is float "
+                    f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
+            return a, b, both
+        whole = all(-2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
+                    for x in (lv, rv) if x is not None)
+        if lv is not None and rv is not None:
+            return repr(lv), repr(rv), repr(whole)
+        if lv is None:
+            a, b, other = self._new("_a"), repr(rv), node.left
+            x = a
+        else:
+            a, b, other = repr(lv), self._new("_b"), node.right
+            x = b
+        if whole:
+            both = f"({x} := {self.value(other)}).__class__ is float and {WHOLE.format(v=x)}"
+        else:                                    # never both whole: only evaluated
+            both = f"({x} := {self.value(other)}).__class__ is None"
         return a, b, both
 
     def _arithmetic(self, node: ast.Binary) -> str:
@@ -354,12 +486,23 @@ class CbmCodegen(GeneratedCode):
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
         IF) instead of the ROM's -1/0."""
         py = PY_RELATION[RELATIONS[node.op]]
-        if typeof(node.left) == STR:
+        if typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
+                                                         or _temps.is_temp(node.right)):
+            left, ltemp = self._held(node.left)
+            right, rtemp = self.value(node.right), _temps.is_temp(node.right)
+            test = f"_scmp({left}, {right}, {ltemp}, {rtemp}) {py} 0"
+        elif typeof(node.left) == STR:
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
             a, b, both = self._operands(node)
             test = f"({a} {py} {b} if {both} else _compare({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    def _byte(self, node: ast.Node) -> str:
+        """GETBYT of ``node`` (cbm.to_byte), its usual case inline."""
+        x = self._new("_x")
+        return (f"(int({x}) if 0.0 <= ({x} := {self.value(node)}) < 256.0 and {x} % 1.0 == 0.0 "
+                f"else _to_byte({x}))")
 
     def _Call(self, node: ast.Call) -> Code:
         name, args = node.name, node.args
@@ -368,22 +511,23 @@ class CbmCodegen(GeneratedCode):
             x, is_float = self.code(args[0])
             return f"_fn_{name}({x})", is_float or name != "ABS"
         if name == "LEN" and types == [STR]:
-            return f"float(len({self.value(args[0])}))", True
+            return f"float(len({self._used(args[0])}))", True
         if name == "ASC" and types == [STR]:
-            return f"_asc({self.value(args[0])})", True
+            return f"_asc({self._used(args[0])})", True
         if name == "VAL" and types == [STR]:
-            return f"_val({self.value(args[0])})", True
+            return f"_val({self._used(args[0])})", True
+        # the strings made in string space (heap.alloc), as the closures make them
         if name == "CHR$" and types == [NUM]:
-            return f"chr(_to_byte({self.value(args[0])}))", False
+            return f"_alloc(chr({self._byte(args[0])}))", False
         if name == "STR$" and types == [NUM]:
-            return f"_to_str({self.value(args[0])})", False
+            return f"_alloc(_to_str({self.value(args[0])}))", False
         if name in ("LEFT$", "RIGHT$") and types == [STR, NUM]:
-            s, n = (self.value(a) for a in args)
-            if name == "LEFT$":
-                return f"{s}[:_to_byte({n})]", False
-            return f"_right({s}, _to_byte({n}))", False
+            s, temp = self._held(args[0])
+            fn = "_lefth" if name == "LEFT$" else "_righth"
+            return f"{fn}({s}, {self._byte(args[1])}, {temp})", False
         if name == "MID$" and types in ([STR, NUM], [STR, NUM, NUM]):
-            s, n = self.value(args[0]), self.value(args[1])
-            count = f"_to_byte({self.value(args[2])})" if len(args) == 3 else "255"
-            return f"_mid({s}, _to_byte({n}), {count})", False
+            s, temp = self._held(args[0])
+            n = self._byte(args[1])
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_midh({s}, {n}, {count}, {temp})", False
         return None

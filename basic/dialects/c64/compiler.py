@@ -29,7 +29,8 @@ from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, type
 from .files import FileCompiler
 from .io import IoCompiler
 from .syscall import SysCompiler
-from .store import DEFAULT_SIZE, CbmArray, ForFrame, GosubFrame, Stack
+from .store import (DEFAULT_SIZE, FOR_BYTES, FOR_MIN, GOSUB_BYTES, GOSUB_MIN, STACK_START,
+                    CbmArray, ForFrame, GosubFrame, Stack)
 from . import stackroom
 from .cost import statement_cycles
 
@@ -180,11 +181,15 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
 
     def stmt_Gosub(self, node: ast.Gosub, idx: int) -> Stmt:
         index, _ = self.target(node.target, idx)
-        push = self.stack.push_gosub
+        stack = self.stack
+        frames = stack.frames
         ret = idx + 1
 
         def gosub() -> int:
-            push(GosubFrame(ret))
+            if STACK_START - stack.used < GOSUB_MIN:     # Stack.push_gosub
+                raise BasicError("OUT OF MEMORY")
+            frames.append(GosubFrame(ret))
+            stack.used += GOSUB_BYTES
             if index is None:
                 raise BasicError("UNDEF'D STATEMENT")
             return index
@@ -201,7 +206,11 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
             if i < 0:
                 raise BasicError("RETURN WITHOUT GOSUB")
             resume = frames[i].resume
-            stack.cut(i)
+            if i == len(frames) - 1:         # as stack.cut(i): the usual case
+                frames.pop()
+                stack.used -= GOSUB_BYTES
+            else:
+                stack.cut(i)
             return resume
         return return_
 
@@ -526,35 +535,79 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         return define
 
     # -- loops ---------------------------------------------------------------------------------
+    @staticmethod
+    def _rounded_constant(node: Optional[ast.Node]) -> Optional[float]:
+        """A FOR's start, limit or step that is a number in the line (or
+        minus one), as storing it rounds it; None for anything else."""
+        negative = isinstance(node, ast.Unary) and node.op == "-"
+        if negative:
+            node = node.operand                      # type: ignore[union-attr]
+        if not isinstance(node, ast.Num):
+            return None
+        try:
+            value = cbm.round_(cbm.from_literal(node.text))
+        except BasicError:
+            return None
+        return cbm.neg(value) if negative else value
+
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:
         slot = self.vars.num_slot(node.var)
         start = self.num(node.start)
         limit = self.num(node.limit)
         step = self.num(node.step) if node.step is not None else None
         stack = self.stack
+        frames = stack.frames
+        find_for = stack.find_for
         nums = self.vars.num
         round_ = cbm.round_
         sgn = cbm.sgn
         resume = idx + 1
         created = self.machine.created
-        guard = self.stack_guard(idx, ("FOR", node.start))
-        guard_rest = self.stack_guard(idx, ("FOR", node.limit), ("STEP", node.step))
+        room, guard = self.stack_check(idx, ("FOR", node.start))
+        room_rest, guard_rest = self.stack_check(idx, ("FOR", node.limit), ("STEP", node.step))
+        # numbers in the line are rounded once, here (the ROM's FIN gives
+        # the same value each time), and whether NEXT may count in whole numbers
+        first = self._rounded_constant(node.start)
+        last = self._rounded_constant(node.limit)
+        by = self._rounded_constant(node.step) if node.step is not None else 1.0
+
+        def whole_of(lim: float, st: float) -> bool:
+            return (lim.__class__ is st.__class__ is float and -_I31 < lim < _I31
+                    and -_I31 < st < _I31 and lim % 1.0 == 0.0 and st % 1.0 == 0.0)
+        fixed = None if last is None or by is None else (last, by, int(sgn(by)), whole_of(last, by))
 
         def for_() -> None:
-            guard()
-            v = start()
-            if nums[slot] is None:
-                created()
-            nums[slot] = round_(v)
-            i = stack.find_for(slot)
+            if stack.used > room:
+                guard()
+            if first is None:
+                v = start()
+                if nums[slot] is None:
+                    created()
+                nums[slot] = round_(v)
+            else:
+                if nums[slot] is None:
+                    created()
+                nums[slot] = first
+            i = find_for(slot)
             if i >= 0:
                 stack.cut(i)
-            if stack.pointer < 80:
+            if STACK_START - stack.used < FOR_MIN:
                 raise BasicError("OUT OF MEMORY")
-            guard_rest()
-            lim = round_(limit())
-            st = round_(step()) if step is not None else 1.0
-            stack.push_for(ForFrame(slot, lim, st, int(sgn(st)), resume))
+            if stack.used > room_rest:
+                guard_rest()
+            if fixed is not None:
+                frame = ForFrame(slot, fixed[0], fixed[1], fixed[2], resume, fixed[3])
+            else:
+                lim = round_(limit()) if last is None else last
+                if step is None:
+                    st = 1.0
+                elif by is None:
+                    st = round_(step())
+                else:
+                    st = by
+                frame = ForFrame(slot, lim, st, int(sgn(st)), resume, whole_of(lim, st))
+            frames.append(frame)                 # Stack.push_for, its room checked above
+            stack.used += FOR_BYTES
         return for_
 
     def stmt_Next(self, node: ast.Next, idx: int) -> Stmt:
@@ -581,9 +634,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
             if v is None:
                 v = 0.0
             step, limit = f.step, f.limit
-            if (v.__class__ is step.__class__ is limit.__class__ is float
-                    and -_I31 < v < _I31 and -_I31 < step < _I31 and -_I31 < limit < _I31
-                    and v % 1.0 == 0.0 and step % 1.0 == 0.0 and limit % 1.0 == 0.0):
+            if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
                 # whole numbers: cbm.add, round_ and compare are Python's
                 v = v + step + 0.0
                 nums[f.slot] = v
@@ -593,7 +644,11 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 nums[f.slot] = v
                 c = compare(v, limit)
             if c == f.sign:
-                stack.cut(i)
+                if i == len(frames) - 1:     # the innermost: as stack.cut(i)
+                    frames.pop()
+                    stack.used -= FOR_BYTES
+                else:
+                    stack.cut(i)
                 return None
             return f.resume
         return next_

@@ -23,6 +23,7 @@ reports it.
 """
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import Any, Optional
 
 from . import numbers as cbm
@@ -292,6 +293,7 @@ class IoCompiler:
         lines = self.layout.lines
         ptr = self.data_ptr
         room = self.machine.temps.room
+        starts: dict[int, list[int]] = {}
 
         def read() -> None:
             for find, kind in finders:
@@ -300,7 +302,7 @@ class IoCompiler:
                 text = _Text(lines[li].source if li >= 0 else "", off)
                 c = text.got()
                 if li < 0 or c in ("", ":"):
-                    li, text = _next_data(lines, li, text)
+                    li, text = _next_data(lines, li, text, starts)
                 value, ok = read_field(text, kind == STR)
                 if kind == STR:
                     room()                              # STRLT2 of the datum
@@ -312,14 +314,46 @@ class IoCompiler:
         return read
 
 
-def _next_data(lines: list, li: int, text: _Text) -> tuple[int, _Text]:
-    """DATLOP: skip statements until one starts with DATA; returns the line
-    index and a cursor on the DATA token (OUT OF DATA at the program's end)."""
+def _statement_ends(source: str) -> list[int]:
+    """Where the ``:`` outside quotes are in a line: the ends of its
+    statements as DATAN finds them walking from the line's start."""
+    ends = []
+    quote = False
+    for i, ch in enumerate(source):
+        if ch == '"':
+            quote = not quote
+        elif ch == ":" and not quote:
+            ends.append(i)
+    return ends
+
+
+def _data_starts(source: str) -> list[int]:
+    """Where the statements of a line that begin with DATA begin (CHRGOT's
+    place, spaces skipped): what DATLOP finds walking the line from its
+    start."""
     data = chr(DATA)
-    while True:
-        if li >= 0:
-            s = text.s
-            i = text.i
+    n = len(source)
+    found = []
+    for p in [0] + [e + 1 for e in _statement_ends(source)]:
+        while p < n and source[p] == " ":
+            p += 1
+        if p < n and source[p] == data:
+            found.append(p)
+    return found
+
+
+def _next_data(lines: list, li: int, text: _Text,
+               starts: dict[int, list[int]]) -> tuple[int, _Text]:
+    """DATLOP: skip statements until one starts with DATA; returns the line
+    index and a cursor on the DATA token (OUT OF DATA at the program's end).
+    The rest of the line READ is in is walked as DATAN walks it; each line
+    after it is walked from its start, which :func:`_data_starts` did once
+    (``starts``)."""
+    data = chr(DATA)
+    if li >= 0:
+        s = text.s
+        i = text.i
+        while True:
             quote = False
             while i < len(s):                   # DATAN: to ':' outside quotes
                 ch = s[i]
@@ -328,14 +362,18 @@ def _next_data(lines: list, li: int, text: _Text) -> tuple[int, _Text]:
                 elif ch == ":" and not quote:
                     break
                 i += 1
-            if i < len(s):
-                text.i = i + 1
-                if text.got() == data:
-                    return li, text
-                continue
+            if i >= len(s):
+                break
+            text.i = i + 1
+            if text.got() == data:
+                return li, text
+            i = text.i
+    while True:
         li += 1
         if li >= len(lines):
             raise BasicError("OUT OF DATA")
-        text = _Text(lines[li].source, 0)
-        if text.got() == data:
-            return li, text
+        found = starts.get(li)
+        if found is None:
+            found = starts[li] = _data_starts(lines[li].source)
+        if found:
+            return li, _Text(lines[li].source, found[0])

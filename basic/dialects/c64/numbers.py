@@ -35,7 +35,7 @@ result provably equals the ROM's (small whole numbers).
 """
 from __future__ import annotations
 
-from math import frexp, ldexp
+from math import floor, frexp, ldexp
 
 from ...core.errors import BasicError
 from . import _fac as F
@@ -105,7 +105,19 @@ def fin(text: str, start: int = 0) -> tuple[float, int]:
 
     Returns the value (the unrounded FAC) and the index where FIN stopped.
     Spaces are skipped, as CHRGET skips them.  Raises OVERFLOW.
+    Up to nine plain digits that end the number (no space, point or E
+    after them) are the whole number they spell: FIN's MUL10 and FINLOG
+    are exact there (tests/numbers/test_cbm_inline_paths.py).
     """
+    n = len(text)
+    i = start
+    while i < n and text[i] == " ":
+        i += 1
+    j = i
+    while j < n and "0" <= text[j] <= "9":
+        j += 1
+    if 0 < j - i <= 9 and (j == n or text[j] not in " .E"):
+        return float(int(text[i:j])), j
     f, end = T.fin(text, start)
     return _flt(f), end
 
@@ -123,7 +135,7 @@ def val(text: str) -> float:
     """VAL: FIN over the string; it stops at the first character it cannot use."""
     if not text:
         return 0.0
-    return _flt(T.fin(text)[0])
+    return fin(text)[0]
 
 
 def to_str(x: float) -> str:
@@ -137,8 +149,16 @@ def to_str(x: float) -> str:
 # -- memory form --------------------------------------------------------------------
 def round_(x: float) -> float:
     """What storing in a variable does to FAC (ROUND, then drop the rounding byte)."""
-    if ldexp(frexp(x)[0], 32).is_integer():
+    m, e = frexp(x)
+    if m < 0:
+        m = -m
+    r = ldexp(m, 32)
+    if r % 1.0 == 0.0:
         return x + 0.0                     # no rounding byte: already a 5-byte value
+    if -128 < e < 127:                     # ROUND inline: facov's top bit carried in
+        r = int(r + 0.5)
+        v = ldexp(1.0, e) if r >> 32 else ldexp(r, e - 32)   # (RNDSHF: 1.0 x 2^(e+1))
+        return -v if x < 0 else v
     return _flt(F.unpack(F.pack(_fac(x))))
 
 
@@ -184,91 +204,118 @@ def sub(a: float, b: float) -> float:
 
 def _add(a: float, b: float) -> float:
     """FADDT of ARG = ``a`` (rounded, as FORPSH leaves it) and FAC = ``b``."""
-    if a and b:
-        ma, ae = frexp(a)
-        mb, fe = frexp(b)
-        ae += 128
-        fe += 128
-        if 0 < ae < 256 and 0 < fe < 256:
-            if ma < 0:
-                xa, as_ = int(ldexp(-ma, 40)), True
+    if not a:
+        return b + 0.0                     # FAC as it is
+    if not b:
+        return round_(a)                   # MOVFA: ARG, rounded
+    ma, ae = frexp(a)
+    mb, fe = frexp(b)
+    if -128 < ae < 128 and -128 < fe < 128:
+        as_ = ma < 0
+        fs = mb < 0
+        am = int(ldexp(-ma if as_ else ma, 32) + 0.5)   # ROUND: facov's top bit carried in
+        if am <= 0xFFFFFFFF:
+            fx = int(ldexp(-mb if fs else mb, 40))
+            d = ae - fe
+            ax = am << 8
+            if d == 0:
+                e = fe
+                s = fs
+                t = fx + ax + 1 if as_ == fs else fx - ax
+            elif d > 0:
+                e = ae
+                s = as_
+                small = fx >> d if d < 41 else 0
+                t = ax + small if as_ == fs else ax - small
             else:
-                xa, as_ = int(ldexp(ma, 40)), False
-            if mb < 0:
-                fx, fs = int(ldexp(-mb, 40)), True
-            else:
-                fx, fs = int(ldexp(mb, 40)), False
-            am = xa >> 8
-            if xa & 0x80:                  # ROUND
-                am += 1
-            if am <= 0xFFFFFFFF:
-                d = ae - fe
-                ax = am << 8
-                if d == 0:
-                    e = fe
-                    s = fs
-                    t = fx + ax + 1 if as_ == fs else fx - ax
-                elif d > 0:
-                    e = ae
-                    s = as_
-                    small = fx >> d if d < 41 else 0
-                    t = ax + small if as_ == fs else ax - small
-                else:
-                    e = fe
-                    s = fs
-                    small = ax >> -d if d > -41 else 0
-                    t = fx + small if as_ == fs else fx - small
-                if as_ == fs:
-                    if t >> 40:            # SQUEEZ
-                        if e < 255:
-                            t >>= 1
-                            v = ldexp(t, e - 167)
-                            return -v if s else v
-                    else:
-                        v = ldexp(t, e - 168)
+                e = fe
+                s = fs
+                small = ax >> -d if d > -41 else 0
+                t = fx + small if as_ == fs else fx - small
+            # e: the exponent byte less 128; the value is t * 2^(e-40)
+            if as_ == fs:
+                if t >> 40:                # SQUEEZ
+                    if e < 127:
+                        v = ldexp(t >> 1, e - 39)
                         return -v if s else v
                 else:
-                    if t < 0:              # NEGFAC
-                        t = -t
-                        s = not s
-                    m = t >> 8
-                    if m == 0 or 32 - m.bit_length() >= e:
-                        return 0.0
-                    v = ldexp(t, e - 168)
+                    v = ldexp(t, e - 40)
                     return -v if s else v
+            else:
+                if t < 0:                  # NEGFAC
+                    t = -t
+                    s = not s
+                m = t >> 8
+                if m == 0 or 32 - m.bit_length() >= e + 128:
+                    return 0.0
+                v = ldexp(t, e - 40)
+                return -v if s else v
     return _flt(F.faddt(_arg(a), _fac(b)))
 
 
 def mul(a: float, b: float) -> float:
     if _both_small(a, b) and -_I24 < b < _I24 and -_I31 < a * b < _I31:
         return a * b + 0.0
-    if a and b:
-        ma, ae = frexp(a)
-        mb, fe = frexp(b)
-        ae += 128
-        fe += 128
-        t = ae + fe
-        if 0 < ae < 256 and 0 < fe < 256 and 128 < t < 384:
-            xa = int(ldexp(ma if ma > 0 else -ma, 40))
-            fx = int(ldexp(mb if mb > 0 else -mb, 40))
-            am = xa >> 8
-            if xa & 0x80:                  # ROUND
-                am += 1
-            if am <= 0xFFFFFFFF and not (((fx & 0xFF) and not fx & 0xFFFF00)
-                                         or ((fx & 0xFFFF) and not fx & 0xFFFF0000)):
-                e = t - 128
-                x = (am * fx) >> 32
+    return _mul(a, b)
+
+
+def _mul(a: float, b: float) -> float:
+    """FMULTT of ARG = ``a`` (rounded, as FORPSH leaves it) and FAC = ``b``."""
+    if not a or (not b and -1e37 < a < 1e37):   # (a huge ``a`` may overflow as it is rounded)
+        return 0.0
+    ma, ae = frexp(a)
+    mb, fe = frexp(b)
+    t = ae + fe                            # MULDIV's sum of exponent bytes, less 256
+    if -128 < ae < 128 and -128 < fe < 128 and -128 < t < 128:
+        if ma < 0:
+            ma = -ma
+            negative = mb > 0
+        else:
+            negative = mb < 0
+        am = int(ldexp(ma, 32) + 0.5)      # ROUND: facov's top bit carried in
+        fx = int(ldexp(mb if mb > 0 else -mb, 40))
+        if am <= 0xFFFFFFFF and ((fx & 0xFFFF0000 and fx & 0xFFFF00)
+                                 or not ((fx & 0xFF) and not fx & 0xFFFF00
+                                         or (fx & 0xFFFF) and not fx & 0xFFFF0000)):
+            # (not MULSHF's extra shift: see _fac.fmultt)
+            x = (am * fx) >> 32
+            if t < -125:                   # NORMAL may run out of exponent
                 m = x >> 8
-                if m == 0 or 32 - m.bit_length() >= e:
+                if m == 0 or 32 - m.bit_length() >= t + 128:
                     return 0.0
-                v = ldexp(x, e - 168)
-                return -v if (ma < 0) != (mb < 0) else v
+            v = ldexp(x, t - 40)
+            return -v if negative else v
     return _flt(F.fmultt(_arg(a), _fac(b)))
 
 
 def div(a: float, b: float) -> float:
-    if b and _both_small(a, b) and a % b == 0:
+    if b and a % b == 0 and _both_small(a, b):   # (the cheap test first)
         return a / b + 0.0
+    if a and b:
+        # FDIVT's usual case in one go: ARG (``a``) rounded as FORPSH leaves
+        # it, FAC (``b``) rounded as FDIVT does, 34 quotient bits, NORMAL
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        xa = int(ldexp(ma if ma > 0 else -ma, 40))
+        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        am = (xa >> 8) + ((xa >> 7) & 1)
+        bm = (xb >> 8) + ((xb >> 7) & 1)
+        if am >> 32:
+            am = 0x80000000
+            ae += 1
+        if bm >> 32:
+            bm = 0x80000000
+            fe += 1
+        # exponent bytes ae+128, fe+128 in 1..255; MULDIV's sum t = ae+128 + 256-(fe+128)
+        t = ae - fe + 256
+        if -128 < ae < 128 and -128 < fe < 128 and 128 < t < 383:
+            q = (am << 33) // bm
+            e = t - 127                    # MULDIV's t - 128, then FDIVT's INC
+            sh = 32 - (q >> 2).bit_length()
+            if sh >= e:
+                return 0.0
+            v = ldexp(q, e - 162)
+            return -v if (ma < 0) != (mb < 0) else v
     return _flt(F.fdivt(_arg(a), _fac(b)))
 
 
@@ -283,6 +330,10 @@ def neg(a: float) -> float:
 
 def int_(a: float) -> float:
     """INT: the largest whole number not above ``a``."""
+    if 0.0 <= a < 2147483648.0:
+        return float(int(a))               # QINT's shift drops the fraction
+    if -2147483648.0 < a < -1e-38:         # (beyond FAC's range a number is 0)
+        return float(floor(a))
     return _flt(F.int_(_fac(a))[0])
 
 
@@ -323,11 +374,68 @@ def atn(a: float) -> float:
     return _flt(M.atn(_fac(a)))
 
 
+# -- past a whole-number test ----------------------------------------------------------
+#
+# Generated code (codegen.py) tests for two whole floats below 2^31 itself
+# and calls these when the test fails: for two floats that is the test
+# add, sub, mul and compare begin with, so they go straight to the rest.
+
+def add_past(a: float, b: float) -> float:
+    if a.__class__ is float and b.__class__ is float:
+        return _add(a, b)
+    return add(a, b)
+
+
+def sub_past(a: float, b: float) -> float:
+    if a.__class__ is float and b.__class__ is float:
+        return _add(a, -b)
+    return sub(a, b)
+
+
+def mul_past(a: float, b: float) -> float:
+    """(the generated test also has mul's bounds on ``b`` and the product)"""
+    if a.__class__ is float and b.__class__ is float:
+        return _mul(a, b)
+    return mul(a, b)
+
+
+def compare_past(a: float, b: float) -> int:
+    if a.__class__ is float and b.__class__ is float:
+        return _compare(a, b)
+    return compare(a, b)
+
+
 # -- comparisons ---------------------------------------------------------------------
 def compare(a: float, b: float) -> int:
     """How the ROM orders ``a`` and ``b``: -1, 0 or 1 (``b`` with its rounding byte)."""
     if _both_small(a, b):
         return (a > b) - (a < b)
+    return _compare(a, b)
+
+
+def _compare(a: float, b: float) -> int:
+    """FCOMP of FAC = ``b`` and ARG = ``a`` rounded."""
+    if a and b:
+        # FCOMP's usual case: ARG rounded to 32 bits (FORPSH), FAC's 32 bits
+        # plus facov's top bit (its subtraction's borrow) unless that would
+        # carry out of the low byte, then an ordinary comparison
+        ma, ae = frexp(a)
+        mb, fe = frexp(b)
+        xa = int(ldexp(ma if ma > 0 else -ma, 40))
+        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        am = (xa >> 8) + ((xa >> 7) & 1)
+        if am >> 32:
+            am = 0x80000000
+            ae += 1
+        bm = xb >> 8
+        if -128 < ae < 128 and -128 < fe < 128 and (not xb & 0x80 or bm & 0xFF != 0xFF):
+            va = ldexp(am, ae)
+            vb = ldexp(bm + ((xb >> 7) & 1), fe)
+            if ma < 0:
+                va = -va
+            if mb < 0:
+                vb = -vb
+            return (va > vb) - (va < vb)
     return -F.fcomp(_fac(b), _arg(a))
 
 

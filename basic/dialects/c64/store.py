@@ -79,6 +79,8 @@ class ForFrame:
     step: float
     sign: int            # SGN(step), as the ROM keeps it
     resume: int          # flat index of the statement after the FOR
+    #: limit and step are whole floats below 2^31 (NEXT's fast path)
+    whole: bool = False
 
 
 @dataclass(slots=True)

@@ -1,0 +1,93 @@
+"""Issue 30's fast paths of the C64 tier that change no result: what
+they skip is visible only in the code or the frames they leave."""
+from __future__ import annotations
+
+import io
+
+from basic.dialects.c64.compiler import CbmCompiler
+from tests.c64.test_codegen import run_stream
+
+
+def _machine(source: str, hot: int = 0):
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = hot
+    try:
+        _, _, machine = run_stream(source, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    return machine
+
+
+def test_a_variable_stored_in_another_is_not_rounded_again() -> None:
+    """A float variable or element already holds a 5-byte value: LET of it
+    keeps it (no round_); a formula is rounded."""
+    machine = _machine("10 B=1/3:DIM M(3)\n20 A=B:M(1)=B:C=M(1):D=B+0\n")
+    stores = [b.rsplit("\n", 1)[1] for b in machine.store.codegen._cache]
+    assert [s.endswith("= _v") for s in stores] == [False, True, True, True, False]
+    assert all("_round(_v)" in s for s in stores if not s.endswith("= _v"))
+    assert machine.store.vars.snapshot() == _machine("10 B=1/3:DIM M(3)\n20 A=B:M(1)=B:C=M(1):D=B+0\n",
+                                                     hot=10 ** 9).store.vars.snapshot()
+
+
+def test_for_frames_know_whether_next_may_count_in_whole_numbers() -> None:
+    frames = _machine("10 FOR I=1 TO 5:FOR J=0 TO 9 STEP 2:FOR K=1 TO 2.5\n20 END\n").store.stack.frames
+    assert [f.whole for f in frames] == [True, True, False]
+
+
+def test_read_finds_data_past_quoted_colons() -> None:
+    """DATAN's walk to the next ``:`` outside quotes, looked up per line
+    (io._statement_ends) once READ has walked into the line from its start."""
+    from basic.dialects.c64.io import _data_starts, _statement_ends
+    from basic.dialects.c64.tokens import DATA
+    assert _statement_ends('A$=":":DATA 1,":",2:B=1') == [6, 19]
+    d = chr(DATA)
+    assert _data_starts(f'A$=":{d}":  {d} 1,":",2:B=1: {d}') == [10, 25]
+    source = ('10 FOR K=1 TO 2:RESTORE:FOR I=1 TO 6:READ A$:PRINT A$;"/";:NEXT:PRINT:NEXT:END\n'
+              '20 A$=":DATA X":DATA 1,":"\n'
+              '30 PRINT ":":REM ":DATA Y\n'
+              '40 B$="A":DATA "2:3",4 : DATA 5\n'
+              '50 DATA 6,7\n')
+    out = io.StringIO()
+    run_stream(source, io.StringIO(""), out, max_frames=500000)
+    assert out.getvalue().splitlines() == ["1/:/2:3/4 /5/6/"] * 2
+
+
+def _out(source: str) -> tuple[str, object]:
+    out = io.StringIO()
+    report, _, machine = run_stream(source, io.StringIO(""), out, max_frames=500000)
+    where = None if report is None else (report.code, report.line)
+    return out.getvalue(), (where, machine.clock.frames, machine.clock.budget)
+
+
+def test_for_with_numbers_in_the_line_is_for_with_variables() -> None:
+    """FOR's start, limit and step written as numbers are rounded once when
+    the line is compiled (issue 30): the loop, its variable, the stack and
+    the machine time are those of the same FOR with variables (whose
+    LETs are charged separately, so only the printed values are compared)."""
+    loops = [("1", "2.00000001", ".3"), ("10", "1", "-1.5"), ("1.23456789123", "3", None),
+             ("-.999999999", "1E-3", ".1234567891"), ("0", "2147483647", "1073741824")]
+    for a, b, c in loops:
+        step = f" STEP {c}" if c else ""
+        fixed = f"10 FOR I={a} TO {b}{step}:PRINT I;:NEXT:PRINT I\n"
+        vary = (f"10 A={a}:B={b}:C={c or 1}:FOR I=A TO B STEP C:PRINT I;:NEXT:PRINT I\n")
+        assert _out(fixed)[0] == _out(vary)[0] != ""
+    # a FOR inside a FOR on the same variable, and too many FORs: OUT OF MEMORY
+    out, (where, _, _) = _out("10 FOR I=1 TO 3:FOR J=1 TO 2:FOR I=5 TO 6:NEXT I:PRINT J;I\n"
+                              "20 DIM N(30):FOR K=0 TO 30:N(K)=K:NEXT\n"
+                              "30 FOR A=1 TO 2:FOR B=1 TO 2:FOR C=1 TO 2:FOR D=1 TO 2:FOR E=1 TO 2\n"
+                              "40 FOR F=1 TO 2:FOR G=1 TO 2:FOR H=1 TO 2:FOR L=1 TO 2:FOR M=1 TO 2:FOR N=1 TO 2\n")
+    assert out.split()[:2] == ["1", "7"] and where == ("OUT OF MEMORY", 40)
+
+
+def test_numbers_in_the_line_are_worked_out_when_compiled() -> None:
+    """A number written in a LET is stored as it will be (rounded, or the
+    integer) and its part of the whole-number test is known: only the other
+    operand is tested."""
+    machine = _machine("10 DIM F%(3):F%(1)=0:B=3:C=1.00000000001:D=B+3:E=B*.5:A%=32768\n")
+    bodies = list(machine.store.codegen._cache)
+    stores = [b.rsplit("\n", 1)[1] for b in bodies]
+    assert stores[:3] == ["_A.data[_i] = 0", "N[0] = 3.0", "N[1] = 1.0"]
+    assert "_a" in bodies[3] and "_b" not in bodies[3] and "3.0" in bodies[3]
+    assert ".__class__ is None" in bodies[4]             # .5 is never whole: straight to mul
+    assert "_to_intvar(_v)" in stores[5]                 # 32768: the error when it runs
+    assert machine.store.vars.snapshot()["C"] == 1.0
