@@ -1,13 +1,17 @@
 """The Spectrum's inlined arithmetic gives the bits of the operations it stands for.
 
-``add`` and ``sub`` run ADDITION's usual case inline and the series
-generator runs its multiplications and additions inline (issue 30); each is
-checked here against the step-by-step form it replaced, on random 5-byte
-numbers that reach the rare cases (carries out of 32 bits, results at the
-bottom of the exponent range, small integers, report 6)."""
+``add``, ``sub``, ``mul``, ``div`` and ``compare`` do their usual cases on
+Python floats, ``_add_int`` and ``_sub_int`` run ADDITION's usual case inline
+and the series generator runs its multiplications and additions inline
+(issue 30); each is checked here against the step-by-step form it replaced,
+on random 5-byte numbers that reach the rare cases (carries out of 32 bits,
+results at the bottom of the exponent range, small integers, report 6,
+short mantissas and whole numbers, where the float paths' half-way cases
+are)."""
 from __future__ import annotations
 
 import random
+from math import ldexp
 
 import pytest
 
@@ -24,6 +28,17 @@ def _number(rng: random.Random) -> C.Number:
         return rng.choice([0, C.NEG_ZERO, 1, -1, 65535, -65535])
     e = rng.choice([rng.randint(1, 255), rng.randint(120, 140), rng.choice([1, 2, 3, 254, 255])])
     return C.from_fp5(bytes([e] + [rng.randint(0, 255) for _ in range(4)]))
+
+
+def _short(rng: random.Random) -> C.Number:
+    """A 5-byte number with a short mantissa, or a whole one past the
+    small integers: the values of loops and of sums of a few binary
+    fractions, where results fall on the float paths' half-way points."""
+    sign = rng.choice((1, -1))
+    if rng.random() < 0.4:
+        return float(sign * rng.randint(65536, 2 ** rng.randint(17, 32) - 1))
+    bits = rng.randint(1, 32)
+    return ldexp(sign * rng.randint(2 ** (bits - 1), 2 ** bits - 1), rng.randint(-40, 40) - bits)
 
 
 def _outcome(f, *args):
@@ -77,6 +92,33 @@ def _near(rng: random.Random, x: C.Number) -> C.Number:
     return C.from_fp5(bytes([e, top]) + low)
 
 
+def _diff_stepwise(a: C.Number, b: C.Number) -> int:
+    """The sign of the ROM's a - b, by the integers (no float path)."""
+    d = C._sub_int(a, b)
+    return 0 if C.test_zero(d) else -1 if C.less_0(d) else 1
+
+
+@pytest.mark.slow
+def test_the_float_paths_give_the_integer_routines_bits() -> None:
+    """add, sub, mul, div and compare on Python floats against the integer
+    routines they stand for (_add_int ... _compare_exp: every case), on
+    random, short and whole numbers and on sums that cancel."""
+    rng = random.Random(33)
+    pairs = ((C.add, C._add_int), (C.sub, C._sub_int), (C.mul, C._mul_int),
+             (C.div, C._div_int), (C.compare, _diff_stepwise))
+    taken = 0
+    for _ in range(40000):
+        a = _short(rng) if rng.random() < 0.5 else _number(rng)
+        b = _short(rng) if rng.random() < 0.5 else _number(rng)
+        if rng.random() < 0.1:                    # equal, or nearly: cancellation
+            b = a if rng.random() < 0.5 else -C.add(a, _short(rng) * 2.0 ** -30) \
+                if a and abs(a) < 1e30 else b
+        for fast, stepwise in pairs:
+            assert _outcome(fast, a, b) == _outcome(stepwise, a, b), (fast.__name__, a, b)
+        taken += type(a) is float and type(b) is float
+    assert taken > 10000
+
+
 @pytest.mark.slow
 def test_comparisons_are_the_subtractions_sign() -> None:
     """compare (=, <>, <, >...) answers as the ROM's subtraction would, also where
@@ -85,14 +127,34 @@ def test_comparisons_are_the_subtractions_sign() -> None:
     for _ in range(60000):
         a = _number(rng)
         b = _near(rng, a) if rng.random() < 0.7 else _number(rng)
-        assert _outcome(C.compare, a, b) == _outcome(C._diff, a, b), (a, b)
+        assert _outcome(C.compare, a, b) == _outcome(_diff_stepwise, a, b), (a, b)
     for e in range(100, 200):                     # a unit or two either side of 2^n
         for low in (0x7FFFFFFF, 0x7FFFFFFE):
             for high in (0, 1):
                 below = C.from_fp5(bytes([e]) + low.to_bytes(4, "big"))
                 above = C.from_fp5(bytes([e + 1]) + high.to_bytes(4, "big"))
                 for a, b in ((below, above), (above, below), (-below, -above)):
-                    assert _outcome(C.compare, a, b) == _outcome(C._diff, a, b), (a, b)
+                    assert _outcome(C.compare, a, b) == _outcome(_diff_stepwise, a, b), (a, b)
     # the largest number below 2^n is 2^n to the ROM: its subtraction rounds to zero
     assert C.compare(C.from_fp5(bytes([140, 0x7F, 0xFF, 0xFF, 0xFF])),
                      C.from_fp5(bytes([141, 0, 0, 0, 0]))) == 0
+
+
+def _int_stepwise(x: C.Number) -> C.Number:
+    """INT as the ROM's steps: TRUNCATE, and for a negative number not whole
+    one less (no inline case)."""
+    if type(x) is int:
+        return x
+    t = C.truncate(x)
+    if not C.less_0(x) or C.test_zero(C.sub(x, t)):
+        return t
+    return C.sub(t, 1)
+
+
+def test_int_gives_the_stepwise_bits() -> None:
+    """INT of a positive number below 65536 is Python's int() inline."""
+    rng = random.Random(34)
+    for _ in range(20000):
+        x = _short(rng) if rng.random() < 0.5 else _number(rng)
+        for y in (x, -x if x else x, C.NEG_ZERO, 0.5, 65535.99609375, 65536.0):
+            assert _outcome(C.int_, y) == _outcome(_int_stepwise, y), y

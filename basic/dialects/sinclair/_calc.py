@@ -263,8 +263,8 @@ def _add_float(ea: int, va: int, eb: int, vb: int) -> Number:
     return ldexp(v, e - 160) if v else 0
 
 
-def add(a: Number, b: Number) -> Number:
-    """ADDITION (0x3014): a + b."""
+def _add_int(a: Number, b: Number) -> Number:
+    """ADDITION (0x3014): a + b, on the unpacked mantissas (every case)."""
     ta = type(a)
     tb = type(b)
     if ta is int and tb is int:
@@ -340,8 +340,9 @@ def neg(x: Number) -> Number:
     return -x
 
 
-def sub(a: Number, b: Number) -> Number:
-    """SUBTRACTION (0x300F): NEGATE b, then ADDITION."""
+def _sub_int(a: Number, b: Number) -> Number:
+    """SUBTRACTION (0x300F): NEGATE b, then ADDITION, on the unpacked
+    mantissas (every case)."""
     ta = type(a)
     tb = type(b)
     if ta is int and tb is int:
@@ -350,9 +351,9 @@ def sub(a: Number, b: Number) -> Number:
             return r
         if r == -65536:
             return NEG_ZERO
-        return add(a, -b)
+        return _add_int(a, -b)
     if (ta is int or not a) and (tb is int or not b):
-        return add(a, neg(b))
+        return _add_int(a, neg(b))
     if a:
         m, ex = frexp(a)
         ea, va = ex + 128, int(m * _TWO32)
@@ -423,8 +424,8 @@ def sgn(x: Number) -> int:
     return 1 if x > 0 else -1
 
 
-def mul(a: Number, b: Number) -> Number:
-    """MULTIPLICATION (0x30CA): a * b."""
+def _mul_int(a: Number, b: Number) -> Number:
+    """MULTIPLICATION (0x30CA): a * b, on the unpacked mantissas (every case)."""
     ma: Number                         # an int, then a float: declared for mypyc
     mb: Number
     ta = type(a)
@@ -473,8 +474,9 @@ def mul(a: Number, b: Number) -> Number:
     return _muldiv_result(e, p >> 32, (p >> 24) & 0xFF, negative)
 
 
-def div(a: Number, b: Number) -> Number:
-    """DIVISION (0x31AF): a / b; division by zero is report 6.
+def _div_int(a: Number, b: Number) -> Number:
+    """DIVISION (0x31AF): a / b, on the unpacked mantissas (every case);
+    division by zero is report 6.
 
     The ROM meant to develop a 34th quotient bit for rounding but jumps to
     the wrong label; that bit is reproduced as the ROM computes it.
@@ -507,6 +509,183 @@ def div(a: Number, b: Number) -> Number:
     bit34 = 1 if r - y - bit33 >= 0 else 0
     rb = (bit33 << 7) | (bit34 << 6) | (hi >> 26)
     return _muldiv_result(e, hi, rb, negative)
+
+
+# --------------------------------------------------------------------------
+# the operations, their usual cases on Python floats
+#
+# A 5-byte value has a 32-bit mantissa, so a Python float holds it exactly,
+# and the ROM's results can be had from the float operations where the bits
+# are known to agree:
+#
+# * ADDITION shifts the operand with the smaller exponent right to the other
+#   one's last bit, g = 2**(E-32) (E the larger binary exponent), rounding
+#   half up (towards +inf: the shift is arithmetic and the last bit out is
+#   added back), adds exactly, and on a carry out of 32 bits shifts once
+#   more, rounding the same way.  Its result is therefore the exact sum
+#   rounded half up to a multiple of g (of 2g after a carry).  Python's
+#   a + b is the exact sum rounded to 53 bits; rounding is monotonic and
+#   the half-way points are floats, so both round to the same multiple of g
+#   unless Python's sum falls exactly on a half-way point: then the
+#   integers decide (_add_int).
+# * MULTIPLICATION rounds the exact 64-bit product of the mantissas half up
+#   (in magnitude) to 32 bits; the same argument holds for Python's
+#   product, rounded to 53 bits.
+# * DIVISION rounds half up to 32 bits when the dividend's mantissa is at
+#   least the divisor's, and truncates otherwise (the ROM jumps past its
+#   rounding bit); for truncation a Python quotient that is exactly on the
+#   32-bit grid is ambiguous (the true one may lie just below), so it goes
+#   to the integers too.
+#
+# Exponents far from 0 (where NEAR-ZERO, report 6 or the ROM's exponent
+# checks come in) and the zeros (NEG_ZERO is -65536 to integer addition)
+# take the step-by-step routines.  tests/numbers/test_zx_inline_paths.py
+# checks these against them bit for bit.
+# --------------------------------------------------------------------------
+
+_E_LO = -90                          # binary exponents handled here: _E_LO < E < _E_HI
+_E_HI = 120
+#: 2**(32-E) and 2**(E-32) for those E, indexed by E - _E_LO
+_UP = [2.0 ** (32 - e) for e in range(_E_LO, _E_HI + 2)]
+_DOWN = [2.0 ** (e - 32) for e in range(_E_LO, _E_HI + 2)]
+_T32 = 4294967296.0
+_2M31 = 2.0 ** -31
+
+
+def add(a: Number, b: Number) -> Number:
+    """ADDITION (0x3014): a + b."""
+    if a.__class__ is int and b.__class__ is int:
+        r = a + b
+        if -65536 < r <= 65535:
+            return r
+        if r == -65536:
+            return NEG_ZERO
+        return float(r)                  # both whole and below 2**17: exact in float form
+    if a and b:
+        x = a if a > 0 else -a
+        y = b if b > 0 else -b
+        e = frexp(a if x >= y else b)[1] - _E_LO
+        if 0 < e < _E_HI - _E_LO:
+            t = (a + b) * _UP[e]
+            d = t % 1.0
+            if d:
+                if d > 0.5:
+                    t += 1.0 - d
+                elif d < 0.5:
+                    t -= d
+                else:
+                    return _add_int(a, b)
+            elif not t:
+                return 0
+            if -_T32 < t < _T32:
+                return t * _DOWN[e]
+            t = (t + 1.0) * 0.5
+            return (t - t % 1.0) * _DOWN[e + 1]
+    return _add_int(a, b)
+
+
+def sub(a: Number, b: Number) -> Number:
+    """SUBTRACTION (0x300F): NEGATE b, then ADDITION."""
+    if a.__class__ is int and b.__class__ is int:
+        r = a - b
+        if -65536 < r <= 65535:
+            return r
+        if r == -65536:
+            return NEG_ZERO
+        return float(r)
+    if a and b:
+        x = a if a > 0 else -a
+        y = b if b > 0 else -b
+        e = frexp(a if x >= y else b)[1] - _E_LO
+        if 0 < e < _E_HI - _E_LO:
+            t = (a - b) * _UP[e]
+            d = t % 1.0
+            if d:
+                if d > 0.5:
+                    t += 1.0 - d
+                elif d < 0.5:
+                    t -= d
+                else:
+                    return _sub_int(a, b)
+            elif not t:
+                return 0
+            if -_T32 < t < _T32:
+                return t * _DOWN[e]
+            t = (t + 1.0) * 0.5
+            return (t - t % 1.0) * _DOWN[e + 1]
+    return _sub_int(a, b)
+
+
+def mul(a: Number, b: Number) -> Number:
+    """MULTIPLICATION (0x30CA): a * b."""
+    if a.__class__ is int and b.__class__ is int:
+        p = a * b
+        if -65536 < p < 65536:
+            return p
+        return _mul_int(a, b)
+    if a and b:
+        m, e = frexp(a * b)
+        e -= _E_LO
+        if 0 < e < _E_HI - _E_LO:
+            if m > 0:
+                f = m * _T32 + 0.5
+                d = f % 1.0
+                if d:
+                    return (f - d) * _DOWN[e]
+            else:
+                f = m * _T32 - 0.5
+                d = f % 1.0
+                if d:
+                    return (f - d + 1.0) * _DOWN[e]
+    return _mul_int(a, b)
+
+
+def div(a: Number, b: Number) -> Number:
+    """DIVISION (0x31AF): a / b; division by zero is report 6.
+
+    The ROM meant to develop a 34th quotient bit for rounding but jumps to
+    the wrong label; that bit is reproduced as the ROM computes it.
+    """
+    if a and b:
+        ma, ea = frexp(a)
+        mb, eb = frexp(b)
+        if _E_LO < ea - eb < _E_HI:
+            m, e = frexp(a / b)
+            e -= _E_LO
+            if (ma if ma > 0 else -ma) >= (mb if mb > 0 else -mb):
+                f = m * _T32 + 0.5 if m > 0 else m * _T32 - 0.5
+            else:
+                f = m * _T32
+            d = f % 1.0
+            if d:
+                return (f - d if m > 0 else f - d + 1.0) * _DOWN[e]
+    return _div_int(a, b)
+
+
+def compare(a: Number, b: Number) -> int:
+    """-1, 0, 1 as the ROM sees a vs b (for =, <> and >, <=).  Note that
+    the ROM's < and >= subtract the other way round: use :func:`lt`.
+
+    The ROM subtracts; its difference is the exact one rounded half up to a
+    multiple of g = 2**(E-32) (see ADDITION above), so a Python difference
+    at least g from zero has its sign, and one of zero means equal."""
+    if a.__class__ is int and b.__class__ is int:
+        return (a > b) - (a < b)
+    if a and b:
+        x = a if a > 0 else -a
+        y = b if b > 0 else -b
+        if x < y:
+            x = y
+        if 1e-18 < x < 1e35:
+            d = a - b
+            x *= _2M31
+            if d >= x:
+                return 1
+            if d <= -x:
+                return -1
+            if not d:
+                return 0
+    return _compare_exp(a, b)
 
 
 def truncate(x: Number) -> Number:
@@ -545,8 +724,10 @@ def greater_0(x: Number) -> bool:
 
 def int_(x: Number) -> Number:
     """INT (0x36AF): truncate; for negatives subtract 1 unless exact."""
-    if type(x) is int:
+    if x.__class__ is int:
         return x
+    if 0.0 < x < 65536.0:               # TRUNCATE's small integer (0 below 1)
+        return int(x)
     if not less_0(x):
         return truncate(x)
     t = truncate(x)
@@ -573,9 +754,8 @@ def _diff(a: Number, b: Number) -> int:
     return -1 if less_0(d) else 1
 
 
-def compare(a: Number, b: Number) -> int:
-    """-1, 0, 1 as the ROM sees a vs b (for =, <> and >, <=).  Note that
-    the ROM's < and >= subtract the other way round: use :func:`lt`."""
+def _compare_exp(a: Number, b: Number) -> int:
+    """:func:`compare` by the operands' binary exponents (every case)."""
     if type(a) is int and type(b) is int:
         return (a > b) - (a < b)
     if a == 0.0 or b == 0.0:

@@ -70,8 +70,10 @@ def _index1(arr: Any, i: Any) -> int:
 
 
 def _element1(arr: Any, i: Any) -> Any:
-    """``a(i)`` of a one-dimensional numeric array."""
-    return arr.data[_index1(arr, i)]
+    """``a(i)`` of a one-dimensional numeric array (the array's reports,
+    2 and 3, first: ``arr`` may be None)."""
+    k = _index1(arr, i)
+    return arr.data[k]
 
 
 def _slice(text: str, start: Any, end: Any) -> str:
@@ -156,8 +158,15 @@ class Codegen(GeneratedCode):
             slot = self.c.vars.num_slot(target.name)
             return self.function(f"N[{slot}] = {self.expr(node.value)}")
         slot = self.c.vars.arr_slot(target.name)
+        # a whole subscript within the bounds of a one-dimensional array is
+        # the list index inline; anything else is _index1's (its reports)
         return self.function(f"_a = A[{slot}]\n"
-                             f"_k = _index1(_a, {self.expr(target.args[0])})\n"
+                             f"_k = {self.expr(target.args[0])}\n"
+                             f"if _k.__class__ is int and _a is not None and len(_a.bounds) == 1 "
+                             f"and 0 < _k <= _a.bounds[0]:\n"
+                             f"    _k -= 1\n"
+                             f"else:\n"
+                             f"    _k = _index1(_a, _k)\n"
                              f"_a.data[_k] = {self.expr(node.value)}")
 
     def if_(self, node: ast.If, skip: int) -> Callable[[], Any]:
@@ -203,7 +212,13 @@ class Codegen(GeneratedCode):
                 or self.c.is_param(node.name, False):
             return None
         slot = self.c.vars.arr_slot(node.name)
-        return f"_element1(A[{slot}], {self.expr(node.args[0])})"
+        a = self._new("_a")
+        i = self._new("_i")
+        # inline as in let(); the array is read after the subscript here,
+        # which no expression can change (the closures read it first)
+        return (f"({a}.data[{i} - 1] if ({i} := {self.expr(node.args[0])}).__class__ is int "
+                f"and ({a} := A[{slot}]) is not None and len({a}.bounds) == 1 "
+                f"and 0 < {i} <= {a}.bounds[0] else _element1(A[{slot}], {i}))")
 
     def _string_index(self, node: ast.Index) -> Optional[str]:
         """``a$(n)`` / ``a$(s TO e)`` on a plain string: slicing inlined; a

@@ -1,0 +1,113 @@
+"""The Spectrum's generated-code tier and its float arithmetic give what the
+closures give, machine time included.
+
+Every LET and IF is compiled to generated code from its first run (HOT = 0)
+and each program's screen, report, variables, frames and the budget left in
+the frame are compared with a closures-only run (HOT larger than any loop):
+the benchmarks (whose loops count past the small integers into 5-byte
+floats, and whose arrays take the generated code's inline element path),
+programs aimed at the edges of the inline array paths (a subscript of 0, past
+the bound, not whole, an array that is not there or has two dimensions) and
+at the calculator's float paths (sums that carry, cancel or land half way,
+products and quotients of short and whole numbers), and a run cut short by
+``--frames``."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from basic.core.errors import StopRun
+from basic.core.host import HeadlessHost
+from basic.dialects import program_dialect
+from basic.dialects.sinclair.compiler import SinclairCompiler
+from basic.frontends.runner import load_listing
+
+BENCH = Path(__file__).resolve().parents[2] / "bench" / "programs"
+NEVER = 10 ** 9
+
+
+def _run(text: str, hot: int, frames: int = 500000) -> tuple[Any, ...]:
+    """Screen, report, variables, stop reason, frames, budget and where a
+    stopped run would go on, of a headless run with HOT = ``hot``."""
+    saved = SinclairCompiler.HOT
+    SinclairCompiler.HOT = hot
+    try:
+        dialect = program_dialect(text)
+        host = HeadlessHost([], [], 50, frames)
+        machine, interp, parsed = load_listing(text, dialect, host, False)
+        stop, report = "ended", None
+        try:
+            report = interp.start(parsed)
+        except StopRun as reason:
+            stop = reason.reason
+        dump = machine.dump(report if stop == "ended" else None, interp)
+        clock = machine.clock
+        return dump, stop, clock.frames, clock.budget, interp.stopped_at
+    finally:
+        SinclairCompiler.HOT = saved
+
+
+def _same(text: str, frames: int = 500000) -> dict[str, Any]:
+    tier = _run(text, 0, frames)
+    closures = _run(text, NEVER, frames)
+    assert tier == closures
+    return tier[0]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("path", sorted(BENCH.glob("*.zx.bas")), ids=lambda p: p.name)
+def test_benchmark_through_generated_code(path: Path) -> None:
+    _same(path.read_text())
+
+
+#: an array's element read and written by the generated code's inline path
+#: and at each of its edges (each line's report ends the run: one a case)
+ARRAY_EDGES = [
+    "40 LET a(3)=7: LET v=a(3)+a(1): PRINT v",
+    "40 LET i=0: LET v=a(i)",
+    "40 LET i=0: LET a(i)=1",
+    "40 LET i=6: LET a(i)=1",
+    "40 LET i=2.4: LET a(i)=5: LET v=a(2.6)*10+a(i): PRINT v",
+    "40 LET i=-0.4: LET v=a(i)",
+    "40 LET v=b(1)",
+    "40 LET b(1)=1",
+    "40 LET v=m(1)",
+    "40 LET m(2)=1",
+    "40 LET i=65536: LET v=a(i)",
+    "40 LET i=-65535-1: LET a(i)=1",
+    "40 LET i=5: IF a(i)=0 THEN LET a(i-4)=a(1)+a(i)",
+]
+
+
+@pytest.mark.parametrize("line", ARRAY_EDGES)
+def test_array_elements_at_their_edges(line: str) -> None:
+    _same(f"10 DIM a(5)\n20 DIM m(2,2)\n30 LET a(1)=1\n{line}\n")
+
+
+#: sums, differences, products, quotients and comparisons through the
+#: calculator's float paths, at their edges (printed, so every bit shows)
+FLOATS = """10 LET x=65535: LET y=x+1: LET z=y-1: PRINT y;z;x+x;-x-x
+20 LET a=2147483647: LET b=a+1: LET c=b+b: PRINT a;b;c;c-b;b/2;b*2
+30 LET p=0.09375: LET q=p*p-p*0.5+1E-9: PRINT p;q;q-p;p/3;1/3*3
+40 LET h=4294967295: LET g=h+0.5: LET f=h-0.5: PRINT g;f;h*h;h/7
+60 PRINT 1E-38/1E10;1E-30*1E-10;-1E-38-1E-38
+70 LET k=70000: FOR i=1 TO 40: LET k=k*1.5-k/3+i: NEXT i: PRINT k
+80 IF 70000.5>70000 AND 2.5<>2.5000001 AND 1E10=1E10 THEN PRINT "CMP"
+90 PRINT 3/7;7/3;9/3;6/3;100/7*7;SIN 1;LN 100;2^0.5
+99 LET s=1E38: LET t=s*3: PRINT t
+"""
+
+
+def test_float_paths_through_both_tiers() -> None:
+    dump = _same(FLOATS)
+    assert dump["report"].startswith("6 Number too big, 99")
+
+
+def test_a_run_cut_short_stops_at_the_same_statement() -> None:
+    """``--frames``: the limit stops both tiers between the same statements."""
+    for frames in (3, 17, 40):
+        tier = _run((BENCH / "mandel.zx.bas").read_text(), 0, frames)
+        closures = _run((BENCH / "mandel.zx.bas").read_text(), NEVER, frames)
+        assert tier[1] == "frames-limit" and tier == closures
