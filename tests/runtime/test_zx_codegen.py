@@ -157,3 +157,42 @@ def test_string_array_elements_are_read_inline(monkeypatch: pytest.MonkeyPatch) 
                  '30 FOR i=1 TO 4: LET v$=d$(2)+d$(2,i): NEXT i: PRINT v$\n')
     assert "ABCDD" in str(dump)
     assert len(calls) == 2 + 8      # LET d$(2)= in each run, the reads of the closures
+
+
+#: comparisons with a whole number in the listing past the small integers
+#: (a scaled loop's limit): small integers, whole floats, fractions beside
+#: the limit that the ROM's subtraction rounds to equal, NEG_ZERO, big ones
+LIMITS = """10 LET k=65530
+20 LET k=k+1: IF k<65540 THEN GO TO 20
+30 PRINT k;k<70000;k>70000;k=65540;k<>65540;k<=65540;k>=65540
+40 LET b=80000+1/1048576: PRINT b<80000;b=80000;b>80000;b<>80000;b>=80000;b<=80000
+50 LET z=-65535-1: PRINT z<70000;z=70000;z>=70000
+60 LET h=3E9: LET f=0.5: PRINT h<80000;h>2147483647;f<80000;f>=80000;-k<80000
+70 LET m=2147483647: PRINT m=2147483647;m-1<2147483647;m+0.5>2147483647
+"""
+
+
+def test_comparisons_with_a_whole_limit_through_both_tiers() -> None:
+    dump = _same(LIMITS)
+    assert "1E+9" not in str(dump)      # the run printed, nothing tripped
+
+
+def test_a_small_integer_against_a_whole_limit_is_compared_inline(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``IF k<80000`` of a small integer k takes no call of the calculator's
+    comparison in the generated code."""
+    from functools import wraps
+
+    from basic.dialects.sinclair import codegen
+    calls = []
+    real = codegen.COMPARE["<"][1]
+
+    @wraps(real)
+    def counted(a: Any, b: Any) -> int:
+        calls.append((a, b))
+        return real(a, b)
+    monkeypatch.setitem(codegen.COMPARE, "<", ("<", counted))
+    _run("10 LET k=0\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
+    assert calls == []
+    _run("10 LET k=0.5\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
+    assert len(calls) == 2 * 100      # a float k: both comparisons call it

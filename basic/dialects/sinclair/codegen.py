@@ -323,7 +323,24 @@ class Codegen(GeneratedCode):
         if op == "^":
             return f"_power({left}, {right})"
         py, fn = COMPARE[op]
+        if self._whole_limit(node.right):
+            # a loop's limit past the small integers (``IF k<80000``): a
+            # small integer or a whole float below 2**31 on the left makes
+            # the ROM's subtraction exact, so Python's comparison is its sign
+            # (-0.0, NEG_ZERO, is falsy and not such a float)
+            exact = (f"({a} := {left}).__class__ is int or ({a}.__class__ is float and {a} "
+                     f"and {a}.is_integer() and -2147483648.0 < {a} < 2147483648.0)")
+            return f"((1 if {a} {py} {right} else 0) if {exact} else _cmp_{fn.__name__}({a}, {right}))"
         return f"((1 if {a} {py} {b} else 0) if {both_int} else _cmp_{fn.__name__}({a}, {b}))"
+
+    def _whole_limit(self, node: ast.Node) -> bool:
+        """A number in the listing that is a whole float from 65536 up to
+        2**31 in size (a scaled loop's limit)."""
+        if not isinstance(node, ast.Num):
+            return False
+        value = node.value if node.value is not None else self.c.literal(node.text)
+        return (value.__class__ is float and value.is_integer()
+                and 65536.0 <= abs(value) < 2147483648.0)
 
     def _Call(self, node: ast.Call) -> Optional[str]:
         name = node.name
