@@ -158,3 +158,18 @@ def test_int_gives_the_stepwise_bits() -> None:
         x = _short(rng) if rng.random() < 0.5 else _number(rng)
         for y in (x, -x if x else x, C.NEG_ZERO, 0.5, 65535.99609375, 65536.0):
             assert _outcome(C.int_, y) == _outcome(_int_stepwise, y), y
+
+
+def test_whole_quotients_of_small_integers_give_the_integer_routines_bits() -> None:
+    """div's small-integer case (a whole quotient, returned at once) against
+    _div_int: every sign, the largest operands, and the remainders beside."""
+    rng = random.Random(30)
+    cases = [(65535, 1), (-65535, 1), (65535, -65535), (65534, 2), (-32768, 256), (1, 1)]
+    for _ in range(3000):
+        b = rng.choice((1, -1)) * rng.randint(1, 65535)
+        q = rng.choice((1, -1)) * rng.randint(1, 65535 // abs(b))
+        cases += [(b * q, b), (b * q + rng.choice((1, -1)), b)]
+    for a, b in cases:
+        if -65536 < a < 65536:
+            assert _outcome(C.div, a, b) == _outcome(C._div_int, a, b), (a, b)
+            assert not a or type(C.div(a, b)) is float

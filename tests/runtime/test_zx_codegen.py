@@ -111,3 +111,88 @@ def test_a_run_cut_short_stops_at_the_same_statement() -> None:
         tier = _run((BENCH / "mandel.zx.bas").read_text(), 0, frames)
         closures = _run((BENCH / "mandel.zx.bas").read_text(), NEVER, frames)
         assert tier[1] == "frames-limit" and tier == closures
+
+
+#: string arrays' rows and characters read by the generated code, and each
+#: report of their subscripts in the closures' order (one a case)
+STRING_ARRAY_EDGES = [
+    '40 LET v$=d$(2)+d$(2,3)+e$(2,1)+e$(2,1,2)+f$(2)+f$+s$(2): PRINT v$',
+    '40 IF d$(2,1)="A" THEN PRINT d$(2,4);e$(2,1,3);d$(1,1)="A"',
+    "40 LET i=2.5: LET v$=e$(i,i-1,i+0.4)+d$(1.6,2.4): PRINT v$",
+    "40 LET i=0: LET v$=d$(i,1)",
+    "40 LET i=4: LET v$=d$(i)",
+    "40 LET v$=d$(2,5)",
+    "40 LET v$=d$(2,0)",
+    "40 LET v$=d$(2,-1)",
+    "40 LET v$=d$(2,65536)",
+    "40 LET v$=d$(4,z)",
+    "40 LET v$=d$(2,z)",
+    "40 LET v$=d$(1,2,3)",
+    "40 LET v$=e$(2)",
+    "40 LET v$=f$(6)",
+    "40 LET v$=s$(2,1)",
+    "40 LET v$=x$(1)",
+]
+
+
+@pytest.mark.parametrize("line", STRING_ARRAY_EDGES)
+def test_string_array_elements_at_their_edges(line: str) -> None:
+    _same("10 DIM d$(3,4): DIM e$(2,2,3): DIM f$(5)\n"
+          '30 LET d$(2)="ABCD": LET e$(2,1)="XYZ": LET f$="HELLO": LET s$="PLAIN"\n'
+          f"{line}\n")
+
+
+def test_string_array_elements_are_read_inline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The generated code reads ``d$(i)`` and ``d$(i,j)`` without the
+    closures' windows (array_window is left to targets and slices)."""
+    from basic.dialects.sinclair import references
+    calls = []
+    real = references.array_window
+
+    def counted(*args: Any) -> Any:
+        calls.append(args)
+        return real(*args)
+    monkeypatch.setattr(references, "array_window", counted)
+    dump = _same('10 DIM d$(3,4)\n20 LET d$(2)="ABCD"\n'
+                 '30 FOR i=1 TO 4: LET v$=d$(2)+d$(2,i): NEXT i: PRINT v$\n')
+    assert "ABCDD" in str(dump)
+    assert len(calls) == 2 + 8      # LET d$(2)= in each run, the reads of the closures
+
+
+#: comparisons with a whole number in the listing past the small integers
+#: (a scaled loop's limit): small integers, whole floats, fractions beside
+#: the limit that the ROM's subtraction rounds to equal, NEG_ZERO, big ones
+LIMITS = """10 LET k=65530
+20 LET k=k+1: IF k<65540 THEN GO TO 20
+30 PRINT k;k<70000;k>70000;k=65540;k<>65540;k<=65540;k>=65540
+40 LET b=80000+1/1048576: PRINT b<80000;b=80000;b>80000;b<>80000;b>=80000;b<=80000
+50 LET z=-65535-1: PRINT z<70000;z=70000;z>=70000
+60 LET h=3E9: LET f=0.5: PRINT h<80000;h>2147483647;f<80000;f>=80000;-k<80000
+70 LET m=2147483647: PRINT m=2147483647;m-1<2147483647;m+0.5>2147483647
+"""
+
+
+def test_comparisons_with_a_whole_limit_through_both_tiers() -> None:
+    dump = _same(LIMITS)
+    assert "1E+9" not in str(dump)      # the run printed, nothing tripped
+
+
+def test_a_small_integer_against_a_whole_limit_is_compared_inline(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``IF k<80000`` of a small integer k takes no call of the calculator's
+    comparison in the generated code."""
+    from functools import wraps
+
+    from basic.dialects.sinclair import codegen
+    calls = []
+    real = codegen.COMPARE["<"][1]
+
+    @wraps(real)
+    def counted(a: Any, b: Any) -> int:
+        calls.append((a, b))
+        return real(a, b)
+    monkeypatch.setitem(codegen.COMPARE, "<", ("<", counted))
+    _run("10 LET k=0\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
+    assert calls == []
+    _run("10 LET k=0.5\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
+    assert len(calls) == 2 * 100      # a float k: both comparisons call it

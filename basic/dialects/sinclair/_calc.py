@@ -646,6 +646,10 @@ def div(a: Number, b: Number) -> Number:
     The ROM meant to develop a 34th quotient bit for rounding but jumps to
     the wrong label; that bit is reproduced as the ROM computes it.
     """
+    if a.__class__ is int and b.__class__ is int and a and b and not a % b:
+        # a whole quotient of small integers (17 bits at most) is exact in
+        # 32: nothing to round, the ROM's float form of it
+        return float(a // b)
     if a and b:
         ma, ea = frexp(a)
         mb, eb = frexp(b)

@@ -25,6 +25,8 @@ from ...core.errors import BasicError
 from ...core import ast, spine
 from . import conversions as cv
 from .functions import NUMERIC
+from .references import _calls_usr
+from ...core.variables import StrArray
 
 if TYPE_CHECKING:  # pragma: no cover
     from .compiler import SinclairCompiler
@@ -115,6 +117,7 @@ class Codegen(GeneratedCode):
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
             "_element1": _element1, "_index1": _index1,
             "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
+            "_subscript": cv.subscript, "_StrArray": StrArray,
             "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
             "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
             "_copysign": copysign,
@@ -221,24 +224,62 @@ class Codegen(GeneratedCode):
                 f"and 0 < {i} <= {a}.bounds[0] else _element1(A[{slot}], {i}))")
 
     def _string_index(self, node: ast.Index) -> Optional[str]:
-        """``a$(n)`` / ``a$(s TO e)`` on a plain string: slicing inlined; a
-        string array (or anything unusual) takes the closure, which then
-        evaluates the subscripts itself."""
-        if len(node.args) != 1 or self.c.is_param(node.name, True):
+        """``a$(n)`` / ``a$(s TO e)`` on a plain string: slicing inlined;
+        ``a$(i,j)`` / ``a$(i,j,c)`` on a string array: :meth:`_string_element`;
+        anything unusual takes the closure, which then evaluates the
+        subscripts itself."""
+        if self.c.is_param(node.name, True):
             return None
+        if len(node.args) != 1 or not isinstance(node.args[0], ast.Range):
+            return self._string_element(node)
         arg = node.args[0]
-        if isinstance(arg, ast.Range):
-            start = self.expr(arg.start) if arg.start is not None else "1"
-            end = self.expr(arg.end) if arg.end is not None else "None"
-        else:
-            start = end = None
+        assert isinstance(arg, ast.Range)
+        start = self.expr(arg.start) if arg.start is not None else "1"
+        end = self.expr(arg.end) if arg.end is not None else "None"
         slot = self.c.vars.str_slot(node.name)
         v = self._new("_v")
         other = self.fallback(self.c.closure(node))
-        if start is None:
-            return (f"(_char({v}, {self.expr(arg)}) if ({v} := S[{slot}]).__class__ is str "
-                    f"else {other})")
         return f"(_slice({v}, {start}, {end}) if ({v} := S[{slot}]).__class__ is str else {other})"
+
+    def _string_element(self, node: ast.Index) -> Optional[str]:
+        """Subscripts without TO: ``a$(n)`` of a plain string, a whole row
+        of a string array (as many subscripts as it has dimensions less
+        one), or one character of a row (one subscript more).  As the
+        closures (array_window): the array's kind and dimensions are
+        checked before anything is evaluated, each subscript is checked
+        (report 3) before the next is evaluated, and the row is read after
+        the character's subscript.  A USR among them takes the closure."""
+        args = node.args
+        if any(isinstance(a, ast.Range) or _calls_usr(a) for a in args):
+            return None
+        n = len(args)
+        slot = self.c.vars.str_slot(node.name)
+        v = self._new("_v")
+        other = self.fallback(self.c.closure(node))
+
+        def row(count: int) -> str:
+            """The 0-based row of the first ``count`` subscripts."""
+            if count == 0:
+                return "0"
+            flat = ""
+            for k in range(count):
+                i = self._new("_i")
+                sub = (f"({i} if ({i} := {self.expr(args[k])}).__class__ is int "
+                       f"and 0 < {i} <= {v}.bounds[{k}] else _subscript({i}, {v}.bounds[{k}]))")
+                flat = f"{sub} - 1" if k == 0 else f"({flat}) * {v}.bounds[{k}] + {sub} - 1"
+            return flat
+        r = self._new("_r")
+        c = self._new("_c")
+        char = (f"({v}.rows[{r}][{c} - 1] if (({r} := {row(n - 1)}) is not None "
+                f"and ({c} := {self.expr(args[-1])}).__class__ is int and 0 < {c} <= {v}.length) "
+                f"else _char({v}.rows[{r}], {c}))")
+        whole_row = f"{v}.rows[{row(n)}]"
+        arrays = (f"({whole_row} if {v}.__class__ is _StrArray and len({v}.bounds) == {n} "
+                  f"else {char} if {v}.__class__ is _StrArray and len({v}.bounds) == {n - 1} "
+                  f"else {other})")
+        if n == 1:
+            arrays = f"(_char({v}, {self.expr(args[0])}) if {v}.__class__ is str else {arrays})"
+        return f"({arrays} if ({v} := S[{slot}]) is not None else {other})"
 
     def _Unary(self, node: ast.Unary) -> str:
         x = self.expr(node.operand)
@@ -282,7 +323,24 @@ class Codegen(GeneratedCode):
         if op == "^":
             return f"_power({left}, {right})"
         py, fn = COMPARE[op]
+        if self._whole_limit(node.right):
+            # a loop's limit past the small integers (``IF k<80000``): a
+            # small integer or a whole float below 2**31 on the left makes
+            # the ROM's subtraction exact, so Python's comparison is its sign
+            # (-0.0, NEG_ZERO, is falsy and not such a float)
+            exact = (f"({a} := {left}).__class__ is int or ({a}.__class__ is float and {a} "
+                     f"and {a}.is_integer() and -2147483648.0 < {a} < 2147483648.0)")
+            return f"((1 if {a} {py} {right} else 0) if {exact} else _cmp_{fn.__name__}({a}, {right}))"
         return f"((1 if {a} {py} {b} else 0) if {both_int} else _cmp_{fn.__name__}({a}, {b}))"
+
+    def _whole_limit(self, node: ast.Node) -> bool:
+        """A number in the listing that is a whole float from 65536 up to
+        2**31 in size (a scaled loop's limit)."""
+        if not isinstance(node, ast.Num):
+            return False
+        value = node.value if node.value is not None else self.c.literal(node.text)
+        return (value.__class__ is float and value.is_integer()
+                and 65536.0 <= abs(value) < 2147483648.0)
 
     def _Call(self, node: ast.Call) -> Optional[str]:
         name = node.name
