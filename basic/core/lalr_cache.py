@@ -23,7 +23,7 @@ from typing import Any, Optional
 ERROR_NAMES = ("UnexpectedInput", "UnexpectedToken", "UnexpectedCharacters", "UnexpectedEOF")
 
 #: bump when the way the cached code is made changes
-FORMAT = 2
+FORMAT = 3
 
 #: Lark's logger without the logging module (a loaded parser only logs
 #: while building tables, which the cached one never does): half the
@@ -44,6 +44,69 @@ class logging:
     def StreamHandler():
         return None
 """
+
+
+#: Lark's one dataclass (TextSlice: three fields, frozen, a ``__post_init__``)
+#: and its two uses of ``inspect`` (a Transformer's members and MRO), without
+#: the ``dataclasses`` and ``inspect`` modules, which cost a listing's start-up
+#: about 6 ms to import
+NO_DATACLASSES = """
+def dataclass(frozen=False):
+    def make(cls):
+        names = tuple(cls.__dict__.get('__annotations__', {}))
+
+        def __init__(self, *args, **kwargs):
+            values = dict(zip(names, args))
+            values.update(kwargs)
+            for name in names:
+                object.__setattr__(self, name, values[name])
+            post = getattr(self, '__post_init__', None)
+            if post is not None:
+                post()
+
+        def __eq__(self, other):
+            if other.__class__ is not self.__class__:
+                return NotImplemented
+            return all(getattr(self, n) == getattr(other, n) for n in names)
+
+        def __repr__(self):
+            fields = ', '.join(f'{n}={getattr(self, n)!r}' for n in names)
+            return f'{cls.__name__}({fields})'
+
+        cls.__init__, cls.__eq__, cls.__repr__ = __init__, __eq__, __repr__
+        if frozen:
+            def __setattr__(self, name, value):
+                raise AttributeError(f'cannot assign to field {name!r}')
+            cls.__setattr__ = __setattr__
+            cls.__hash__ = lambda self: hash(tuple(getattr(self, n) for n in names))
+        return cls
+    return make
+"""
+NO_INSPECT = """
+def getmro(cls):
+    return cls.__mro__
+
+
+def getmembers(obj):
+    members = []
+    for key in dir(obj):
+        try:
+            members.append((key, getattr(obj, key)))
+        except AttributeError:
+            continue
+    members.sort(key=lambda pair: pair[0])
+    return members
+"""
+
+
+def standalone_source(source: str) -> str:
+    """Lark's standalone parser made lighter to load: no ``logging``,
+    ``dataclasses`` or ``inspect`` (stand-ins for the little of them it
+    uses), its tables not compressed."""
+    source = source.replace("\nimport logging\n", QUIET_LOGGING, 1)
+    source = source.replace("\nfrom dataclasses import dataclass\n", NO_DATACLASSES, 1)
+    source = source.replace("\nfrom inspect import getmembers, getmro\n", NO_INSPECT, 1)
+    return source.replace("\nimport pickle, zlib, base64\n", "\n", 1)    # data not compressed
 
 
 class LalrParser:
@@ -121,9 +184,7 @@ def _write_cache(path: Path, lark: Any) -> None:
     try:
         out = io.StringIO()
         gen_standalone(lark, out=out)
-        source = out.getvalue().replace("\nimport logging\n", QUIET_LOGGING, 1)
-        source = source.replace("\nimport pickle, zlib, base64\n", "\n", 1)    # data not compressed
-        code = compile(source, f"<{path.name}>", "exec")
+        code = compile(standalone_source(out.getvalue()), f"<{path.name}>", "exec")
         path.parent.mkdir(parents=True, exist_ok=True)
         temporary.write_bytes(marshal.dumps(code))
         os.replace(temporary, path)

@@ -75,3 +75,32 @@ def _keep_modules():
     for name in [n for n in sys.modules if n.startswith("basic._lalr_")]:
         del sys.modules[name]
     sys.modules.update(before)
+
+
+def test_the_standalone_parser_is_written_without_dataclasses_or_inspect():
+    """The lines ``standalone_source`` replaces are in the Lark installed (so
+    a Lark that writes them differently is noticed), and the stand-ins do
+    what TextSlice and the Transformer need of the real ones."""
+    import io
+    from lark import Lark
+    from lark.tools.standalone import gen_standalone
+
+    out = io.StringIO()
+    gen_standalone(Lark('start: "a"', parser="lalr"), out=out)
+    source = lalr_cache.standalone_source(out.getvalue())
+    imports = [line for line in source.splitlines() if line.startswith(("import ", "from "))]
+    assert not [line for line in imports if "dataclasses" in line or "inspect" in line
+                or "logging" in line]
+    space: dict = {"__name__": "standalone_probe"}
+    exec(compile(source, "<probe>", "exec"), space)   # noqa: S102 -- Lark's code, as the cache runs it
+    TextSlice = space["TextSlice"]
+    piece = TextSlice("abcdef", -4, None)                 # __post_init__ makes them absolute
+    assert (piece.start, piece.end, len(piece)) == (2, 6, 4)
+    assert piece == TextSlice("abcdef", 2, 6) and hash(piece) == hash(TextSlice("abcdef", 2, 6))
+    with pytest.raises(AttributeError):
+        piece.start = 0
+    assert space["getmro"](bool) == bool.__mro__
+    members = space["getmembers"](TextSlice)
+    assert [name for name, _ in members] == sorted(dir(TextSlice))
+    parser = space["Lark_StandAlone"]()
+    assert parser.parse("a").data == "start"
