@@ -39,13 +39,16 @@ class RecordingHost(HeadlessHost):
 def run(listing: str, inputs: Sequence[str] = (), chars: Optional[str] = None,
         keys: Sequence[str] = (), max_frames: int = 100000,
         stream_column: bool = False, peripherals: Any = None,
-        printer_bytes: Optional[list] = None) -> tuple[Any, Any, RecordingHost, str]:
+        printer_bytes: Optional[list] = None,
+        host: Optional[RecordingHost] = None) -> tuple[Any, Any, RecordingHost, str]:
     """Run a C64 listing; returns (report, machine, host, stop reason).
     ``peripherals``: the disk and printer (basic.core.peripherals); the
-    bytes sent to the printer are added to ``printer_bytes``."""
+    bytes sent to the printer are added to ``printer_bytes``; ``host``: one
+    made by the caller (else from ``inputs`` to ``stream_column``)."""
     dialect = get_dialect("c64")
     parsed = dialect.parse_listing(listing)
-    host = RecordingHost(inputs, chars, keys, max_frames, stream_column)
+    if host is None:
+        host = RecordingHost(inputs, chars, keys, max_frames, stream_column)
     if peripherals is not None:
         host.peripherals = peripherals
     machine = dialect.make_machine(host=host)

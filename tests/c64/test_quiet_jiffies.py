@@ -13,10 +13,9 @@ from typing import Any
 
 import pytest
 
-from basic.core.interpreter import Interpreter
 from basic.dialects import get_dialect
 from basic.dialects.c64.machine import DAY
-from tests.c64.helpers import RecordingHost, as_text
+from tests.c64.helpers import RecordingHost, as_text, run as run_listing
 
 
 class EveryJiffy:
@@ -33,7 +32,8 @@ class EveryJiffy:
 
 
 def run(listing: str, watched: bool, keys: tuple[str, ...] = ()) -> tuple[Any, Any, RecordingHost]:
-    dialect = get_dialect("c64")
+    """Run ``listing`` headless, counting the host's frames (``host.calls``);
+    ``watched``: with a frame watcher, so every jiffy is taken in full."""
     host = RecordingHost(keys=keys)
     calls = [0]
     frame = host.frame
@@ -45,11 +45,7 @@ def run(listing: str, watched: bool, keys: tuple[str, ...] = ()) -> tuple[Any, A
     host.calls = calls                                    # type: ignore[attr-defined]
     if watched:
         host.watch(EveryJiffy())
-    machine = dialect.make_machine(host=host)
-    interp = Interpreter(dialect, machine)
-    interp.set_program(dialect.parse_listing(listing).program)
-    machine.reset_frames()
-    report = interp.run()
+    report, machine, _, _ = run_listing(listing, host=host)
     return report, machine, host
 
 

@@ -377,8 +377,9 @@ class CbmCodegen(GeneratedCode):
         kind = "$" if node.is_string else "%" if node.is_integer else ""
         key = node.name + kind
         make = self.constant(self.c.array_getter(key, kind, len(node.args)))
+        name = self.constant(key)        # the program's name stays data, never source
         a = self._new("_a")
-        return f"({a} if ({a} := AR.get({key!r})) is not None else {make}(None))"
+        return f"({a} if ({a} := AR.get({name})) is not None else {make}(None))"
 
     def _Index(self, node: ast.Index) -> Code:
         if len(node.args) != 1 or typeof(node.args[0]) != NUM:
