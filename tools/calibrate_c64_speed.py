@@ -167,7 +167,7 @@ def _run(listing: str) -> tuple[int, int]:
 
 
 def report() -> None:
-    from basic.dialects.c64.machine import JIFFY_CYCLES
+    from basic.dialects.c64.jiffies import JIFFY_CYCLES
     data = json.loads(GOLDEN.read_text())
     base = _run(probe_program(""))[1]
     print(f"{'ROM':>8} {'ours':>8} {'ours/ROM':>8}  probe (cycles per pass)")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from basic.dialects.c64.heap import gc_cycles
-from basic.dialects.c64.machine import JIFFY_CYCLES
+from basic.dialects.c64.jiffies import JIFFY_CYCLES
 
 from .helpers import run
 

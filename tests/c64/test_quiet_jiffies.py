@@ -1,4 +1,4 @@
-"""Jiffies that pass quietly (basic/dialects/c64/machine.py, ``_on_frame``).
+"""Jiffies that pass quietly (basic/dialects/c64/jiffies.py, ``_on_frame``).
 
 While a program only computes, a headless run does not take the KERNAL's
 jiffy interrupt in full 60 times a second of machine time: TI is brought up
@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from basic.dialects import get_dialect
-from basic.dialects.c64.machine import DAY
+from basic.dialects.c64.jiffies import DAY
 from tests.c64.helpers import RecordingHost, as_text, run as run_listing
 
 

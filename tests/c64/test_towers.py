@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from basic.dialects.c64.machine import JIFFY_CYCLES
+from basic.dialects.c64.jiffies import JIFFY_CYCLES
 
 from . import towers_kinds as kinds
 from .towers_driver import (BOARD_TOP, codes, F1, F2, F3, F4, F6, F7, F8, LARROW, LISTING, STOP,

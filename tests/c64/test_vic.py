@@ -13,7 +13,7 @@ import pytest
 from basic.dialects.c64.bus import C64Memory
 from basic.dialects.c64.chargen import CHARGEN
 from basic.dialects.c64.font import glyph
-from basic.dialects.c64.machine import CIA_JIFFY, IRQ_CYCLES, JIFFY_CYCLES, jiffy_cycles
+from basic.dialects.c64.jiffies import CIA_JIFFY, IRQ_CYCLES, JIFFY_CYCLES, jiffy_cycles
 from basic.dialects.c64.vic import sprite_dma_cycles
 
 from .helpers import as_text, run

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from basic.dialects.c64.machine import JIFFY_CYCLES
+from basic.dialects.c64.jiffies import JIFFY_CYCLES
 from basic.frontends.headless import run_source
 
 ROOT = Path(__file__).resolve().parents[2]
