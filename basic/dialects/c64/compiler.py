@@ -45,6 +45,9 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
     #: runs after which a LET or IF is replaced by generated code (.codegen);
     #: 0 generates it at once (the tests' way of checking that code)
     HOT = 64
+    #: an empty FOR/NEXT loop counts on inside its NEXT (:meth:`stmt_Next`);
+    #: False leaves every pass to the run loop (the tests' reference)
+    EMPTY_LOOPS = True
 
     def __init__(self, interp: Any) -> None:
         super().__init__(interp)
@@ -618,39 +621,86 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         add = cbm.add
         round_ = cbm.round_
         compare = cbm.compare
+        # an empty loop (FOR right before this NEXT: the loop goes back to the
+        # NEXT itself) counts on in here, each pass charged to the clock as the
+        # run loop charges it (Interpreter._execute), while the frames pass
+        # quietly; any other frame is left to the run loop, with its pass
+        clock = self.machine.clock
+        cost = self.cost(node, idx)
+        me = idx if self.EMPTY_LOOPS else -1
 
         def next_() -> Optional[int]:
-            f = frames[-1] if frames else None
-            if f.__class__ is ForFrame and (slot is None or f.slot == slot):
-                i = len(frames) - 1          # the usual case: the innermost loop
-            else:
-                i = stack.find_for(slot)
-                if i < 0:
-                    raise BasicError("NEXT WITHOUT FOR")
-                if i < len(frames) - 1:
-                    stack.cut(i + 1)
-                f = frames[i]
-            v = nums[f.slot]
-            if v is None:
-                v = 0.0
-            step, limit = f.step, f.limit
-            if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
-                # whole numbers: cbm.add, round_ and compare are Python's
-                v = v + step + 0.0
-                nums[f.slot] = v
-                c = (v > limit) - (v < limit) if -_I31 < v < _I31 else compare(v, limit)
-            else:
-                v = round_(add(v, step))
-                nums[f.slot] = v
-                c = compare(v, limit)
-            if c == f.sign:
-                if i == len(frames) - 1:     # the innermost: as stack.cut(i)
-                    frames.pop()
-                    stack.used -= FOR_BYTES
+            while True:
+                f = frames[-1] if frames else None
+                if f.__class__ is ForFrame and (slot is None or f.slot == slot):
+                    i = len(frames) - 1          # the usual case: the innermost loop
                 else:
-                    stack.cut(i)
-                return None
-            return f.resume
+                    i = stack.find_for(slot)
+                    if i < 0:
+                        raise BasicError("NEXT WITHOUT FOR")
+                    if i < len(frames) - 1:
+                        stack.cut(i + 1)
+                    f = frames[i]
+                v = nums[f.slot]
+                if v is None:
+                    v = 0.0
+                step, limit = f.step, f.limit
+                if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
+                    # whole numbers: cbm.add, round_ and compare are Python's
+                    v = v + step + 0.0
+                    nums[f.slot] = v
+                    c = (v > limit) - (v < limit) if -_I31 < v < _I31 else compare(v, limit)
+                else:
+                    v = round_(add(v, step))
+                    nums[f.slot] = v
+                    c = compare(v, limit)
+                if c == f.sign:
+                    if i == len(frames) - 1:     # the innermost: as stack.cut(i)
+                        frames.pop()
+                        stack.used -= FOR_BYTES
+                    else:
+                        stack.cut(i)
+                    return None
+                if f.resume != me:
+                    return f.resume
+                # the empty loop: this pass charged as the run loop charges it
+                b = clock.budget - cost
+                cpf = clock.cycles_per_frame
+                if b < 0:
+                    if (clock.frames + 1 < clock.quiet_until and clock.realtime is None
+                            and clock.interrupt is None and b + cpf >= 0):
+                        clock.frames += 1        # a quiet frame (Clock.tick's rule)
+                        b += cpf
+                    else:
+                        return me                # the run loop charges it and ticks
+                if not (f.whole and -_I31 < v < _I31 and v % 1.0 == 0.0):
+                    clock.budget = b
+                    continue
+                # whole numbers: the next passes as above, the budget kept here
+                s, sign = f.slot, f.sign
+                while True:
+                    w = v + step + 0.0
+                    if not -_I31 < w < _I31:
+                        break                    # the next pass as above
+                    v = w
+                    if ((v > limit) - (v < limit)) == sign:
+                        nums[s] = v
+                        clock.budget = b
+                        frames.pop()             # (the innermost: NEXT cut the rest)
+                        stack.used -= FOR_BYTES
+                        return None
+                    b -= cost
+                    if b < 0:
+                        if (clock.frames + 1 < clock.quiet_until and clock.realtime is None
+                                and clock.interrupt is None and b + cpf >= 0):
+                            clock.frames += 1
+                            b += cpf
+                        else:
+                            nums[s] = v
+                            clock.budget = b + cost
+                            return me
+                nums[s] = v
+                clock.budget = b
         return next_
 
     # -- memory and the machine ------------------------------------------------------------------
