@@ -91,3 +91,32 @@ def test_numbers_in_the_line_are_worked_out_when_compiled() -> None:
     assert ".__class__ is None" in bodies[4]             # .5 is never whole: straight to mul
     assert "_to_intvar(_v)" in stores[5]                 # 32768: the error when it runs
     assert machine.store.vars.snapshot()["C"] == 1.0
+
+
+def test_a_number_after_a_comma_reads_as_read_field_reads_it() -> None:
+    """READ's usual case (io.number_after_comma: a number after the comma
+    the last READ stopped at) gives read_field's value, stop and verdict,
+    on random DATA text: spaces, signs, points, E, letters, quotes, colons."""
+    import random
+    from basic.core.errors import BasicError
+    from basic.dialects.c64.io import _Text, number_after_comma, read_field
+
+    rng = random.Random(36)
+    pieces = ["1", "23", "4.5", ".5", "-7", "+8", "1E3", "2E-2", "1E", "E", " ", "  ", ",",
+              ":", "X", '"', "9" * 9, "9" * 12, "1E39", "0", "00", "-", ".", "A1", ",", ", "]
+    checked = 0
+    for _ in range(20000):
+        s = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        for off in [i for i, ch in enumerate(s) if ch == ","]:
+            try:
+                want: object = read_field(t := _Text(s, off), False) + (t.i,)
+            except BasicError as err:
+                want = err.code
+            try:
+                value, j, ok = number_after_comma(s, off)
+                got: object = (value, ok, j)
+            except BasicError as err:
+                got = err.code
+            assert got == want, (s, off)
+            checked += 1
+    assert checked > 5000

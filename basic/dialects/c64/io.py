@@ -96,6 +96,16 @@ def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
     return value, c in ("", ",", ":")
 
 
+def number_after_comma(s: str, off: int) -> tuple[float, int, bool]:
+    """:func:`read_field` of a number when ``off`` is on a comma (READ's
+    usual case, without the cursor): (value, where CHRGOT stopped, ok)."""
+    value, j = cbm.fin(s, off + 1)
+    n = len(s)
+    while j < n and s[j] == " ":
+        j += 1
+    return value, j, j >= n or s[j] in ",:"
+
+
 class IoCompiler:
     """Mixin: the statements that move text in and out."""
 
@@ -299,6 +309,17 @@ class IoCompiler:
             for find, kind in finders:
                 setter = find()
                 li, off = ptr
+                if kind != STR and li >= 0:
+                    # the usual case: a number after the comma READ stopped at
+                    # (read_field's CHRGET past it, FIN, CHRGOT, in one go)
+                    s = lines[li].source
+                    if off < len(s) and s[off] == ",":
+                        value, j, ok = number_after_comma(s, off)
+                        setter(value)
+                        if not ok:
+                            raise BasicError("SYNTAX", at=(lines[li].number, 1))
+                        ptr[0], ptr[1] = li, j
+                        continue
                 text = _Text(lines[li].source if li >= 0 else "", off)
                 c = text.got()
                 if li < 0 or c in ("", ":"):
