@@ -183,3 +183,27 @@ def test_zero_operands_as_the_routines() -> None:
             assert _outcome(N._add, a, b) == _outcome(_stepwise(F.faddt), a, b), (a, b)
             assert _outcome(N.mul, a, b) == _outcome(_stepwise(F.fmultt), a, b), (a, b)
     assert _outcome(N.mul, top, 0.0) == ("error", "OVERFLOW")
+
+
+def test_div_of_whole_numbers_gives_fdivts_bits() -> None:
+    """div of two whole numbers below 2^31 that do not divide (issue 30:
+    Python's quotient truncated to FDIVT's 34 bits, exact by a power of
+    two, FDIVT's own way when Python's lands on a step) against FDIVT."""
+    rng = random.Random(37)
+    pairs = [(1073741953, 8388609), (1073741887, 16777217), (2147483523, 16777215),
+             (2147483519, 16777215), (1073741854, 33554433),       # Python's on a step, not exact
+             (1235, 26), (12345, 2), (-7, 4), (7, -1024), (2147483647, 2), (1, 3), (-1, 3),
+             (2147483647, 2147483646), (1, 2147483647), (26, 1235)]
+    for _ in range(30000):
+        a = rng.choice([rng.randint(-100, 100), rng.randint(-70000, 70000),
+                        rng.randint(-2147483647, 2147483647)])
+        b = rng.choice([rng.randint(-30, 30), 1 << rng.randint(0, 30), rng.randint(-70000, 70000),
+                        rng.randint(-2147483647, 2147483647), 13 * rng.randint(1, 9)])
+        if rng.random() < 0.2 and b:
+            a = b * rng.randint(-2000, 2000) // (1 << rng.randint(0, 12))
+        pairs.append((a, b))
+    for a, b in pairs:
+        for x, y in ((float(a), float(b)), (a, b)):
+            if not y or x % y == 0 or not -2147483648 < a < 2147483648:
+                continue
+            assert _outcome(N.div, x, y) == _outcome(_stepwise(F.fdivt), float(x), float(y)), (x, y)

@@ -290,8 +290,25 @@ def _mul(a: float, b: float) -> float:
 
 
 def div(a: float, b: float) -> float:
-    if b and a % b == 0 and _both_small(a, b):   # (the cheap test first)
-        return a / b + 0.0
+    if b and _both_small(a, b):
+        d = a / b
+        if a % b == 0:
+            return d + 0.0
+        # FDIVT of two whole numbers (no rounding): the quotient truncated to
+        # 34 bits.  By a power of two it is exact (31 bits at most); else from
+        # Python's, which is rounded to 53 bits and so lands on the same side
+        # of each 34-bit step unless it lands on one (then FDIVT's way below)
+        mb, fe = frexp(b)
+        if mb == 0.5 or mb == -0.5:
+            return d
+        x = d if d > 0.0 else -d
+        ae = frexp(a)[1]
+        r = x % ldexp(1.0, ae - fe - 33)
+        if r:
+            x -= r
+            return -x if d < 0.0 else x
+        if not (int(a) << (33 - ae + fe)) % int(b):
+            return d                           # the exact quotient, on a step
     if a and b:
         # FDIVT's usual case in one go: ARG (``a``) rounded as FORPSH leaves
         # it, FAC (``b``) rounded as FDIVT does, 34 quotient bits, NORMAL
