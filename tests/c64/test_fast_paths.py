@@ -120,3 +120,48 @@ def test_a_number_after_a_comma_reads_as_read_field_reads_it() -> None:
             assert got == want, (s, off)
             checked += 1
     assert checked > 5000
+
+
+def test_operands_that_are_certainly_floats_skip_the_class_test() -> None:
+    """Generated arithmetic on two operands known to be floats (variables,
+    numbers in the line, what the tier computes) tests only for whole
+    numbers and then calls cbm's float routines at once; an operand a
+    closure computes (TI here) keeps the class test and the ``_past`` call."""
+    machine = _machine("10 B=1.5:C=2.5:D=3:T=0\n20 A=B*C+D-1\n30 IF A<B*2 THEN 20\n"
+                       "40 E=TI*B+T\n")
+    sources = list(machine.store.codegen._cache)
+    let, if_, ti = (next(s for s in sources if key in s) for key in ("_mulf(", "_cmpf(", "_mul("))
+    assert "__class__" not in let and "_addf(" in let and "_sub(" not in let
+    assert "__class__" not in if_
+    assert "__class__" in ti and "_addf(" in ti          # (TI*B is a float)
+
+
+def test_the_float_routines_see_only_floats(monkeypatch) -> None:
+    """What generated code hands to cbm's float routines as certainly floats
+    is a float, in the benchmarks and programs with integer variables,
+    arrays, READ and functions."""
+    from basic.dialects.c64.codegen import CbmCodegen
+    from tests.c64.test_codegen import BENCH
+
+    seen = [0]
+    init = CbmCodegen.__init__
+
+    def checked(self, compiler) -> None:
+        init(self, compiler)
+        for name in ("_addf", "_mulf", "_cmpf"):
+            fn = self.ns[name]
+
+            def strict(a, b, fn=fn):
+                assert a.__class__ is float and b.__class__ is float, (a, b)
+                seen[0] += 1
+                return fn(a, b)
+            self.ns[name] = strict
+    monkeypatch.setattr(CbmCodegen, "__init__", checked)
+    programs = [p.read_text() for p in sorted(BENCH.glob("*.c64.bas"))]
+    programs.append("10 DIM A%(5),B(5):A%=3:B(2)=1.5:READ X,Y%\n"
+                    "20 FOR I=1 TO 5:A%(I)=I*A%+1:B(I)=B(I-1)*1.5+A%(I)-X/3:NEXT\n"
+                    "30 C=A%*B(2)+Y%-SIN(X)*INT(B(3))+LEN(\"AB\")*ASC(\"C\")\n"
+                    "40 IF B(5)*A%<C+Y% THEN PRINT C;B(5)\n50 DATA 7.25,-3\n")
+    for source in programs:
+        _machine(source)
+    assert seen[0] > 1000

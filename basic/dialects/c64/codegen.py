@@ -155,6 +155,8 @@ class CbmCodegen(GeneratedCode):
             "_add": cbm.add_past, "_sub": cbm.sub_past, "_mul": cbm.mul_past, "_div": cbm.div,
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
             "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
+            # two operands that are certainly floats, past the test
+            "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
             "_asc": _asc,
         }
@@ -445,43 +447,57 @@ class CbmCodegen(GeneratedCode):
                 return None
         return None
 
-    def _operands(self, node: ast.Binary) -> tuple[str, str, str]:
+    def _operands(self, node: ast.Binary) -> tuple[str, str, str, bool]:
         """Names for both operands and a test that evaluates both (left
         first) and is true when both are whole floats below 2^31: the case
         cbm's operations compute with Python's own arithmetic.  A number
-        written in the line is its own name, its part of the test known now."""
+        written in the line is its own name, its part of the test known now.
+        Last, whether both are certainly floats (then the test leaves out
+        their class, and past it cbm's float routines are called at once)."""
         lv, rv = self._literal(node.left), self._literal(node.right)
         if lv is None and rv is None:
             a, b = self._new("_a"), self._new("_b")
-            both = (f"({a} := {self.value(node.left)}).__class__ is "
-                    f"({b} := {self.value(node.right)}).__class__ is float "
+            left, lf = self.code(node.left)
+            right, rf = self.code(node.right)
+            if lf and rf:                        # (``is``: both evaluated, in order)
+                return a, b, (f"(({a} := {left}) is ({b} := {right}) or True) and "
+                              f"{WHOLE.format(v=a)} and {WHOLE.format(v=b)}"), True
+            both = (f"({a} := {left}).__class__ is "
+                    f"({b} := {right}).__class__ is float "
                     f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
-            return a, b, both
+            return a, b, both, False
         whole = all(-2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
                     for x in (lv, rv) if x is not None)
         if lv is not None and rv is not None:
-            return repr(lv), repr(rv), repr(whole)
+            return repr(lv), repr(rv), repr(whole), True
         if lv is None:
             a, b, other = self._new("_a"), repr(rv), node.left
             x = a
         else:
             a, b, other = repr(lv), self._new("_b"), node.right
             x = b
-        if whole:
-            both = f"({x} := {self.value(other)}).__class__ is float and {WHOLE.format(v=x)}"
+        value, is_float = self.code(other)
+        if whole and is_float:
+            both = f"-2147483648.0 < ({x} := {value}) < 2147483648.0 and {x} % 1.0 == 0.0"
+        elif whole:
+            both = f"({x} := {value}).__class__ is float and {WHOLE.format(v=x)}"
         else:                                    # never both whole: only evaluated
-            both = f"({x} := {self.value(other)}).__class__ is None"
-        return a, b, both
+            both = f"({x} := {value}).__class__ is None"
+        return a, b, both, is_float
 
     def _arithmetic(self, node: ast.Binary) -> str:
         """+, - and * as cbm.add/sub/mul compute them."""
-        a, b, both = self._operands(node)
+        a, b, both, floats = self._operands(node)
         if node.op == "*":
             r = self._new("_r")
+            mul = "_mulf" if floats else "_mul"
             return (f"({r} + 0.0 if {both} and -16777216.0 < {b} < 16777216.0 and "
-                    f"-2147483648.0 < ({r} := {a} * {b}) < 2147483648.0 else _mul({a}, {b}))")
-        fn = "_add" if node.op == "+" else "_sub"
-        return f"({a} {node.op} {b} if {both} else {fn}({a}, {b}))"
+                    f"-2147483648.0 < ({r} := {a} * {b}) < 2147483648.0 else {mul}({a}, {b}))")
+        if floats:
+            past = f"_addf({a}, {b})" if node.op == "+" else f"_addf({a}, -{b})"
+        else:
+            past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
+        return f"({a} {node.op} {b} if {both} else {past})"
 
     def _relation(self, node: ast.Binary, boolean: bool) -> str:
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
@@ -495,8 +511,8 @@ class CbmCodegen(GeneratedCode):
         elif typeof(node.left) == STR:
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
-            a, b, both = self._operands(node)
-            test = f"({a} {py} {b} if {both} else _compare({a}, {b}) {py} 0)"
+            a, b, both, floats = self._operands(node)
+            test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
 
     def _byte(self, node: ast.Node) -> str:
