@@ -186,12 +186,12 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         index, _ = self.target(node.target, idx)
         stack = self.stack
         frames = stack.frames
-        ret = idx + 1
+        frame = GosubFrame(idx + 1)                      # (never changed: made once)
 
         def gosub() -> int:
             if STACK_START - stack.used < GOSUB_MIN:     # Stack.push_gosub
                 raise BasicError("OUT OF MEMORY")
-            frames.append(GosubFrame(ret))
+            frames.append(frame)
             stack.used += GOSUB_BYTES
             if index is None:
                 raise BasicError("UNDEF'D STATEMENT")
@@ -201,8 +201,12 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
     def stmt_Return(self, node: ast.Return, idx: int) -> Stmt:
         stack = self.stack
 
+        frames = stack.frames
+
         def return_() -> int:
-            frames = stack.frames
+            if frames and frames[-1].__class__ is GosubFrame:   # the usual case
+                stack.used -= GOSUB_BYTES
+                return frames.pop().resume
             i = len(frames) - 1
             while i >= 0 and isinstance(frames[i], ForFrame):
                 i -= 1
@@ -577,7 +581,9 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         def whole_of(lim: float, st: float) -> bool:
             return (lim.__class__ is st.__class__ is float and -_I31 < lim < _I31
                     and -_I31 < st < _I31 and lim % 1.0 == 0.0 and st % 1.0 == 0.0)
-        fixed = None if last is None or by is None else (last, by, int(sgn(by)), whole_of(last, by))
+        # (a frame is never changed: one with numbers in the line is made once)
+        fixed = (None if last is None or by is None
+                 else ForFrame(slot, last, by, int(sgn(by)), resume, whole_of(last, by)))
 
         def for_() -> None:
             if stack.used > room:
@@ -591,15 +597,16 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 if nums[slot] is None:
                     created()
                 nums[slot] = first
-            i = find_for(slot)
-            if i >= 0:
-                stack.cut(i)
+            if frames:
+                i = find_for(slot)
+                if i >= 0:
+                    stack.cut(i)
             if STACK_START - stack.used < FOR_MIN:
                 raise BasicError("OUT OF MEMORY")
             if stack.used > room_rest:
                 guard_rest()
             if fixed is not None:
-                frame = ForFrame(slot, fixed[0], fixed[1], fixed[2], resume, fixed[3])
+                frame = fixed
             else:
                 lim = round_(limit()) if last is None else last
                 if step is None:
@@ -631,35 +638,32 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
 
         def next_() -> Optional[int]:
             while True:
-                f = frames[-1] if frames else None
-                if f.__class__ is ForFrame and (slot is None or f.slot == slot):
-                    i = len(frames) - 1          # the usual case: the innermost loop
-                else:
+                try:
+                    f = frames[-1]
+                except IndexError:
+                    f = None
+                if f.__class__ is not ForFrame or (slot is not None and f.slot != slot):
                     i = stack.find_for(slot)
                     if i < 0:
                         raise BasicError("NEXT WITHOUT FOR")
                     if i < len(frames) - 1:
-                        stack.cut(i + 1)
+                        stack.cut(i + 1)         # its frame is the innermost now
                     f = frames[i]
-                v = nums[f.slot]
-                if v is None:
-                    v = 0.0
-                step, limit = f.step, f.limit
+                s = f.slot
+                v = nums[s]
                 if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
                     # whole numbers: cbm.add, round_ and compare are Python's
-                    v = v + step + 0.0
-                    nums[f.slot] = v
+                    v = v + f.step + 0.0
+                    nums[s] = v
+                    limit = f.limit
                     c = (v > limit) - (v < limit) if -_I31 < v < _I31 else compare(v, limit)
                 else:
-                    v = round_(add(v, step))
-                    nums[f.slot] = v
-                    c = compare(v, limit)
+                    v = round_(add(0.0 if v is None else v, f.step))
+                    nums[s] = v
+                    c = compare(v, f.limit)
                 if c == f.sign:
-                    if i == len(frames) - 1:     # the innermost: as stack.cut(i)
-                        frames.pop()
-                        stack.used -= FOR_BYTES
-                    else:
-                        stack.cut(i)
+                    frames.pop()                 # (the innermost: as stack.cut)
+                    stack.used -= FOR_BYTES
                     return None
                 if f.resume != me:
                     return f.resume
@@ -677,7 +681,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                     clock.budget = b
                     continue
                 # whole numbers: the next passes as above, the budget kept here
-                s, sign = f.slot, f.sign
+                step, limit, sign = f.step, f.limit, f.sign
                 while True:
                     w = v + step + 0.0
                     if not -_I31 < w < _I31:
