@@ -69,8 +69,8 @@ def _fac(v: float) -> F.Fac:
     if e < 1:
         return F.ZERO
     if m < 0:
-        return (e, int(ldexp(-m, 40)), True)
-    return (e, int(ldexp(m, 40)), False)
+        return (e, int(-m * 1099511627776.0), True)
+    return (e, int(m * 1099511627776.0), False)
 
 
 def _flt(f: F.Fac) -> float:
@@ -153,7 +153,7 @@ def round_(x: float) -> float:
     m, e = frexp(x)
     if m < 0:
         m = -m
-    r = ldexp(m, 32)
+    r = m * 4294967296.0
     if r % 1.0 == 0.0:
         return x + 0.0                     # no rounding byte: already a 5-byte value
     if -128 < e < 127:                     # ROUND inline: facov's top bit carried in
@@ -214,9 +214,9 @@ def _add(a: float, b: float) -> float:
     if -128 < ae < 128 and -128 < fe < 128:
         as_ = ma < 0
         fs = mb < 0
-        am = int(ldexp(-ma if as_ else ma, 32) + 0.5)   # ROUND: facov's top bit carried in
+        am = int((-ma if as_ else ma) * 4294967296.0 + 0.5)   # ROUND: facov's top bit carried in
         if am <= 0xFFFFFFFF:
-            fx = int(ldexp(-mb if fs else mb, 40))
+            fx = int((-mb if fs else mb) * 1099511627776.0)
             d = ae - fe
             ax = am << 8
             if d == 0:
@@ -273,8 +273,8 @@ def _mul(a: float, b: float) -> float:
             negative = mb > 0
         else:
             negative = mb < 0
-        am = int(ldexp(ma, 32) + 0.5)      # ROUND: facov's top bit carried in
-        fx = int(ldexp(mb if mb > 0 else -mb, 40))
+        am = int(ma * 4294967296.0 + 0.5)      # ROUND: facov's top bit carried in
+        fx = int((mb if mb > 0 else -mb) * 1099511627776.0)
         if am <= 0xFFFFFFFF and ((fx & 0xFFFF0000 and fx & 0xFFFF00)
                                  or not ((fx & 0xFF) and not fx & 0xFFFF00
                                          or (fx & 0xFFFF) and not fx & 0xFFFF0000)):
@@ -314,8 +314,8 @@ def div(a: float, b: float) -> float:
         # it, FAC (``b``) rounded as FDIVT does, 34 quotient bits, NORMAL
         ma, ae = frexp(a)
         mb, fe = frexp(b)
-        xa = int(ldexp(ma if ma > 0 else -ma, 40))
-        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        xa = int((ma if ma > 0 else -ma) * 1099511627776.0)
+        xb = int((mb if mb > 0 else -mb) * 1099511627776.0)
         am = (xa >> 8) + ((xa >> 7) & 1)
         bm = (xb >> 8) + ((xb >> 7) & 1)
         if am >> 32:
@@ -439,8 +439,8 @@ def _compare(a: float, b: float) -> int:
         # carry out of the low byte, then an ordinary comparison
         ma, ae = frexp(a)
         mb, fe = frexp(b)
-        xa = int(ldexp(ma if ma > 0 else -ma, 40))
-        xb = int(ldexp(mb if mb > 0 else -mb, 40))
+        xa = int((ma if ma > 0 else -ma) * 1099511627776.0)
+        xb = int((mb if mb > 0 else -mb) * 1099511627776.0)
         am = (xa >> 8) + ((xa >> 7) & 1)
         if am >> 32:
             am = 0x80000000
