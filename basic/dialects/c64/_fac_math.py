@@ -63,7 +63,39 @@ def poly(f: Fac, coefs: tuple[Packed, ...]) -> Fac:
             f = ZERO if m == 0 or sh >= e else (e - sh, x << sh, zs != fs)
         else:
             f = fmultt(z, f)
-        f = faddt(c, f)
+        # FADDT's usual case (both non-zero) written out likewise
+        fe, fx, fs = f
+        ce, cm, cs = c
+        if fe and ce:
+            d = ce - fe
+            cx = cm << 8
+            if d > 0:                      # the coefficient bigger: FAC is shifted
+                e, s = ce, cs
+                small = fx >> d if d < 41 else 0
+                t = cx + small if cs == fs else cx - small
+            elif d < 0:
+                e, s = fe, fs
+                small = cx >> -d if d > -41 else 0
+                t = fx + small if cs == fs else fx - small
+            else:
+                e, s = fe, fs
+                t = fx + cx + 1 if cs == fs else fx - cx
+            if cs == fs:
+                if not t >> 40:
+                    f = (e, t, s)
+                elif e < 255:              # SQUEEZ
+                    f = (e + 1, t >> 1, s)
+                else:
+                    f = faddt(c, f)        # (its OVERFLOW)
+            else:
+                if t < 0:                  # NEGFAC
+                    t = -t
+                    s = not s
+                m = t >> 8                 # NORMAL
+                sh = 32 - m.bit_length()
+                f = ZERO if m == 0 or sh >= e else (e - sh, t << sh, s)
+        else:
+            f = faddt(c, f)
     return f
 
 
