@@ -509,7 +509,7 @@ compilers build on it)."""
             v = nums[slot]
             limit = loop.limit
             if v.__class__ is int and step.__class__ is int:
-                v = v + step
+                v = v + step or 0
                 if -65536 < v < 65536:
                     nums[slot] = v
                     if limit.__class__ is int:      # all small integers: exact
@@ -519,6 +519,20 @@ compilers build on it)."""
                 else:
                     v = add(nums[slot], step)
                     nums[slot] = v
+            elif (v.__class__ is float and step.__class__ is int and v
+                    and -_WHOLE < v < _WHOLE and v.is_integer()):
+                # a count past the small integers: whole numbers below 2**31
+                # add exactly in 32 bits (the ROM's float-form sum); a zero
+                # sum is the ROM's zero, 0
+                v = v + step or 0
+                nums[slot] = v
+                if limit.__class__ is int or (limit.__class__ is float and limit
+                                              and -_WHOLE < limit < _WHOLE
+                                              and limit.is_integer()):
+                    # and their difference is exact: Python's comparison is its sign
+                    if (v > limit) if step >= 0 else (v < limit):
+                        return None
+                    return back(loop)
             else:
                 v = add(v, step)
                 nums[slot] = v
@@ -640,6 +654,10 @@ compilers build on it)."""
 # ---------------------------------------------------------------------------
 # helpers shared by the closures above
 # ---------------------------------------------------------------------------
+
+#: whole floats below this in size add and compare exactly in the ROM's 32 bits
+_WHOLE = 2147483648.0
+
 
 def _non_negative(x: Any) -> bool:
     return x >= 0
