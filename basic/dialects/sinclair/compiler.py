@@ -448,6 +448,9 @@ compilers build on it)."""
         return dim_num
 
     # -- FOR / NEXT -------------------------------------------------------
+    #: an empty loop's passes run inside its NEXT (tests turn it off to compare)
+    SPIN_EMPTY_LOOPS = True
+
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:
         start = self.expr(node.start)
         limit = self.expr(node.limit)
@@ -493,6 +496,10 @@ compilers build on it)."""
         gt = zx.gt
         lt = zx.lt
         layout, resume = self.layout, self.resume_index
+        clock = self.machine.clock
+        charge_quietly = clock.charge_quietly
+        cost = self.cost(node, idx)
+        own = idx if self.SPIN_EMPTY_LOOPS else _AGAIN - 1
 
         def back(loop: ForLoop) -> int:     # by number, as the ROM (in order: where it was)
             if layout.ascending or loop.target > layout.program_size:
@@ -500,48 +507,105 @@ compilers build on it)."""
             return resume(loop.line, loop.stmt)
 
         def next_() -> Optional[int]:
-            loop = loops[slot]
-            if loop is None:
-                if nums[slot] is None:
-                    raise BasicError("2")
-                raise BasicError("1")
-            step = loop.step
-            v = nums[slot]
-            limit = loop.limit
-            if v.__class__ is int and step.__class__ is int:
-                v = v + step or 0
-                if -65536 < v < 65536:
+            # An empty loop (FOR ... : NEXT, a delay) goes back to this very
+            # NEXT: its passes run here, each charged to the clock as the run
+            # loop charges a statement (Clock.charge_quietly), while frames
+            # pass quietly; the pass that ends a frame someone hears about
+            # goes back through the run loop, which charges it and takes the
+            # frame (BREAK, FRAMES, --frames), and calls NEXT again.
+            while True:
+                loop = loops[slot]
+                if loop is None:
+                    if nums[slot] is None:
+                        raise BasicError("2")
+                    raise BasicError("1")
+                step = loop.step
+                v = nums[slot]
+                limit = loop.limit
+                if v.__class__ is int and step.__class__ is int:
+                    v = v + step
+                    if -65536 < v < 65536:
+                        nums[slot] = v
+                        if limit.__class__ is int:      # all small integers: exact
+                            if (v > limit) if step >= 0 else (v < limit):
+                                return None
+                            target = back(loop)
+                            if target != own:
+                                return target
+                            if clock.budget >= cost:
+                                clock.budget -= cost
+                            elif not charge_quietly(cost):
+                                return target
+                            spun = spin(v, step, limit)
+                            if spun != _AGAIN:
+                                return spun
+                            continue
+                    else:
+                        v = add(nums[slot], step)
+                        nums[slot] = v
+                elif (v.__class__ is float and step.__class__ is int and v
+                        and -_WHOLE < v < _WHOLE and v.is_integer()):
+                    # a count past the small integers: whole numbers below 2**31
+                    # add exactly in 32 bits (the ROM's float-form sum); a zero
+                    # sum is the ROM's zero, 0
+                    v = v + step or 0
                     nums[slot] = v
-                    if limit.__class__ is int:      # all small integers: exact
+                    if limit.__class__ is int or (limit.__class__ is float and limit
+                                                  and -_WHOLE < limit < _WHOLE
+                                                  and limit.is_integer()):
+                        # and their difference is exact: Python's comparison is its sign
                         if (v > limit) if step >= 0 else (v < limit):
                             return None
-                        return back(loop)
+                        target = back(loop)
+                        if target != own:
+                            return target
+                        if clock.budget >= cost:
+                            clock.budget -= cost
+                        elif not charge_quietly(cost):
+                            return target
+                        spun = spin(v, step, limit)
+                        if spun != _AGAIN:
+                            return spun
+                        continue
                 else:
-                    v = add(nums[slot], step)
+                    v = add(v, step)
                     nums[slot] = v
-            elif (v.__class__ is float and step.__class__ is int and v
-                    and -_WHOLE < v < _WHOLE and v.is_integer()):
-                # a count past the small integers: whole numbers below 2**31
-                # add exactly in 32 bits (the ROM's float-form sum); a zero
-                # sum is the ROM's zero, 0
-                v = v + step or 0
-                nums[slot] = v
-                if limit.__class__ is int or (limit.__class__ is float and limit
-                                              and -_WHOLE < limit < _WHOLE
-                                              and limit.is_integer()):
-                    # and their difference is exact: Python's comparison is its sign
-                    if (v > limit) if step >= 0 else (v < limit):
+                if _non_negative(step):
+                    if gt(v, limit):
                         return None
-                    return back(loop)
-            else:
-                v = add(v, step)
-                nums[slot] = v
-            if _non_negative(step):
-                if gt(v, limit):
+                elif lt(v, limit):
                     return None
-            elif lt(v, limit):
-                return None
-            return back(loop)
+                target = back(loop)
+                if target != own:
+                    return target
+                if clock.budget >= cost:
+                    clock.budget -= cost
+                elif not charge_quietly(cost):
+                    return target
+
+        def spin(v: Any, step: int, limit: Any) -> Optional[int]:
+            """The next passes of an empty loop counting in whole numbers
+            (``v`` and ``limit`` small integers or whole floats below 2**31,
+            the last pass charged), as the whole-number cases above do them:
+            None when the loop ends, ``idx`` when the run loop must take a
+            frame (its last pass not charged), ``_AGAIN`` when the count
+            leaves the whole-number cases (the next pass then runs in full)."""
+            up = step >= 0
+            while True:
+                n = v + step
+                if n.__class__ is int:
+                    if not -65536 < n < 65536:
+                        return _AGAIN
+                elif not n or not -_WHOLE < n < _WHOLE:
+                    return _AGAIN
+                v = n
+                nums[slot] = v
+                if (v > limit) if up else (v < limit):
+                    return None
+                if clock.budget >= cost:
+                    clock.budget -= cost
+                elif not charge_quietly(cost):
+                    return idx
         return next_
 
     # -- DATA / READ / RESTORE --------------------------------------------
@@ -657,6 +721,8 @@ compilers build on it)."""
 
 #: whole floats below this in size add and compare exactly in the ROM's 32 bits
 _WHOLE = 2147483648.0
+#: what NEXT's spin returns when the next pass must run in full (no statement's index)
+_AGAIN = -1
 
 
 def _non_negative(x: Any) -> bool:
