@@ -581,6 +581,10 @@ def add(a: Number, b: Number) -> Number:
                 return t * _DOWN[e]
             t = (t + 1.0) * 0.5
             return (t - t % 1.0) * _DOWN[e + 1]
+    elif a.__class__ is float and b.__class__ is int and not b:
+        return a                         # x + 0 (the ROM's zero is the small integer)
+    elif b.__class__ is float and a.__class__ is int and not a:
+        return b
     return _add_int(a, b)
 
 
@@ -613,6 +617,10 @@ def sub(a: Number, b: Number) -> Number:
                 return t * _DOWN[e]
             t = (t + 1.0) * 0.5
             return (t - t % 1.0) * _DOWN[e + 1]
+    elif a.__class__ is float and b.__class__ is int and not b:
+        return a                         # x - 0: x
+    elif b.__class__ is float and b and a.__class__ is int and not a:
+        return -b                        # 0 - x: NEGATE x
     return _sub_int(a, b)
 
 
