@@ -470,11 +470,15 @@ compilers build on it)."""
             stp = step()
             nums[slot] = v
             loops[slot] = ForLoop(lim, stp, target, loop_line, loop_stmt)
-            if zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim):
-                if after_next is None:
-                    raise BasicError("I")
-                return after_next
-            return None
+            if v.__class__ is int and lim.__class__ is int and stp.__class__ is int:
+                # small integers: the ROM's subtraction is exact, so is Python's comparison
+                if not ((v > lim) if stp >= 0 else (v < lim)):
+                    return None
+            elif not (zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim)):
+                return None
+            if after_next is None:               # the loop runs no times
+                raise BasicError("I")
+            return after_next
         return for_
 
     def _after_matching_next(self, var: str, idx: int) -> Optional[int]:
