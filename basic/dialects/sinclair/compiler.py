@@ -409,10 +409,43 @@ compilers build on it)."""
             def let() -> None:
                 put = locate()
                 put(value())
+            if (isinstance(target, ast.Index) and len(target.args) == 1
+                    and not isinstance(target.args[0], ast.Range)):
+                return self._let_row(target, value, let)
             return let
         if self.codegen.can_let(node):
             return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
         return first
+
+    def _let_row(self, target: ast.Index, value: Expr, let: Stmt) -> Stmt:
+        """``LET a$(n)=...``: on a one-dimensional string array (a row of
+        fixed length) the row is found and filled here as ``let`` (the
+        locator's window and ``strings.fill``) would do it, in the same order:
+        the array, its subscript (report 3), the row's width, then the value,
+        cut or padded with the machine's spaces.  Anything else (a plain
+        string's character, a two-dimensional array) is ``let``'s, before
+        anything is evaluated."""
+        strs = self.vars.str
+        slot = self.vars.str_slot(target.name)
+        index = self.expr(target.args[0])
+        space = self.SPACE
+        subscript = cv.subscript
+
+        def let_row() -> None:
+            arr = strs[slot]
+            if arr.__class__ is not StrArray or len(arr.bounds) != 1:
+                return let()
+            i = index()
+            bound = arr.bounds[0]
+            rows = arr.rows
+            row = (i if i.__class__ is int and 0 < i <= bound else subscript(i, bound)) - 1
+            width = len(rows[row])
+            text = value()
+            if width:
+                rows[row] = (text[:width] if len(text) >= width
+                             else text + space * (width - len(text)))
+            return None
+        return let_row
 
     # -- DIM --------------------------------------------------------------
     def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
