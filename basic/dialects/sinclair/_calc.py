@@ -654,6 +654,13 @@ def div(a: Number, b: Number) -> Number:
     The ROM meant to develop a 34th quotient bit for rounding but jumps to
     the wrong label; that bit is reproduced as the ROM computes it.
     """
+    if b.__class__ is int and b > 0 and not b & (b - 1) and a:
+        # a power of two divides exactly (its mantissa is the smallest, so
+        # the ROM rounds an exact quotient): Python's quotient, in float form,
+        # while far from the bottom of the exponents
+        q = a / b
+        if q > 1e-30 or q < -1e-30:
+            return q
     if a.__class__ is int and b.__class__ is int and a and b and not a % b:
         # a whole quotient of small integers (17 bits at most) is exact in
         # 32: nothing to round, the ROM's float form of it
