@@ -56,6 +56,24 @@ class Clock:
         if self.interrupt is not None:
             self.raise_interrupt()
 
+    def charge_quietly(self, cycles: int) -> bool:
+        """Charge a statement's ``cycles`` as the run loop does when that
+        ends no frame, or only a quiet one (which passes here as in
+        :meth:`tick`, without ``on_frame``); else charge nothing and return
+        False, and the run loop charges them and takes the frame.  For a
+        statement that runs itself again (an empty FOR-NEXT loop)."""
+        budget = self.budget - cycles
+        if budget < 0:
+            if (self.frames + 1 >= self.quiet_until or self.realtime is not None
+                    or self.interrupt is not None):
+                return False
+            budget += self.cycles_per_frame
+            if budget < 0:
+                return False
+            self.frames += 1
+        self.budget = budget
+        return True
+
     def raise_interrupt(self) -> None:
         """Raise a pending interrupt (see :attr:`interrupt`), if any."""
         if self.interrupt is not None:

@@ -264,13 +264,24 @@ class Compiler:
             return return_
 
         resume = self.resume_index
+        where = layout.where
+        ascending = layout.ascending
 
         def return_by_number() -> int:
             if not stack:
                 raise BasicError(code)
             entry = stack.pop()
-            if entry.target > program:              # back into a direct command
-                return entry.target
+            target = entry.target
+            if target > program:                    # back into a direct command
+                return target
+            if ascending and target < program:
+                # the statement kept, or the one before it (the GO SUB itself,
+                # where the point is one past its line's last), is where it
+                # was when pushed: the search by number finds this very one
+                kept = entry.line, entry.stmt
+                if where[target] == kept or (
+                        kept[1] > 1 and where[target - 1] == (kept[0], kept[1] - 1)):
+                    return target
             return resume(entry.line, entry.stmt)
         return return_by_number
 

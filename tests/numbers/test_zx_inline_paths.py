@@ -173,3 +173,18 @@ def test_whole_quotients_of_small_integers_give_the_integer_routines_bits() -> N
         if -65536 < a < 65536:
             assert _outcome(C.div, a, b) == _outcome(C._div_int, a, b), (a, b)
             assert not a or type(C.div(a, b)) is float
+
+
+def test_quotients_by_powers_of_two_give_the_integer_routines_bits() -> None:
+    """div by a small integer that is a power of two (exact: returned at
+    once) against _div_int, for numbers of every size, NEG_ZERO and the
+    bottom of the exponent range."""
+    rng = random.Random(31)
+    tiny = [C.from_fp5(bytes([e, 0x80 | rng.randint(0, 127), 1, 2, 3])) for e in range(1, 40)]
+    for _ in range(20000):
+        a = _short(rng) if rng.random() < 0.5 else _number(rng)
+        for x in (a, rng.choice(tiny), C.NEG_ZERO, -65535, 65535, 3):
+            for n in (0, 1, 2, rng.randint(3, 16)):
+                b = 2 ** n
+                if b < 65536:
+                    assert _outcome(C.div, x, b) == _outcome(C._div_int, x, b), (x, b)

@@ -581,6 +581,10 @@ def add(a: Number, b: Number) -> Number:
                 return t * _DOWN[e]
             t = (t + 1.0) * 0.5
             return (t - t % 1.0) * _DOWN[e + 1]
+    elif a.__class__ is float and b.__class__ is int and not b:
+        return a                         # x + 0 (the ROM's zero is the small integer)
+    elif b.__class__ is float and a.__class__ is int and not a:
+        return b
     return _add_int(a, b)
 
 
@@ -613,6 +617,10 @@ def sub(a: Number, b: Number) -> Number:
                 return t * _DOWN[e]
             t = (t + 1.0) * 0.5
             return (t - t % 1.0) * _DOWN[e + 1]
+    elif a.__class__ is float and b.__class__ is int and not b:
+        return a                         # x - 0: x
+    elif b.__class__ is float and b and a.__class__ is int and not a:
+        return -b                        # 0 - x: NEGATE x
     return _sub_int(a, b)
 
 
@@ -646,6 +654,13 @@ def div(a: Number, b: Number) -> Number:
     The ROM meant to develop a 34th quotient bit for rounding but jumps to
     the wrong label; that bit is reproduced as the ROM computes it.
     """
+    if b.__class__ is int and b > 0 and not b & (b - 1) and a:
+        # a power of two divides exactly (its mantissa is the smallest, so
+        # the ROM rounds an exact quotient): Python's quotient, in float form,
+        # while far from the bottom of the exponents
+        q = a / b
+        if q > 1e-30 or q < -1e-30:
+            return q
     if a.__class__ is int and b.__class__ is int and a and b and not a % b:
         # a whole quotient of small integers (17 bits at most) is exact in
         # 32: nothing to round, the ROM's float form of it

@@ -317,7 +317,15 @@ class Codegen(GeneratedCode):
         if op in ("+", "-", "*"):
             fn = {"+": "_add", "-": "_sub", "*": "_mul"}[op]
             rng = INT_RANGE.format(r=f"({r} := {a} {op} {b})")
-            return f"({r} if {both_int} and {rng} else {fn}({a}, {b}))"
+            if op == "*":
+                return f"({r} if {both_int} and {rng} else {fn}({a}, {b}))"
+            # a whole float below 2**31 and a small integer (a count past
+            # 65535): the ROM's 32-bit sum is exact, Python's float one; a
+            # zero sum takes the routine (the ROM's zero is 0)
+            whole = (f"{a}.__class__ is float and {b}.__class__ is int and {a} "
+                     f"and -2147483648.0 < {a} < 2147483648.0 and {a}.is_integer() "
+                     f"and ({r} := {a} {op} {b})")
+            return f"({r} if {both_int} and {rng} or {whole} else {fn}({a}, {b}))"
         if op == "/":
             return f"_div({left}, {right})"
         if op == "^":

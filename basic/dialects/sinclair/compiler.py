@@ -409,10 +409,43 @@ compilers build on it)."""
             def let() -> None:
                 put = locate()
                 put(value())
+            if (isinstance(target, ast.Index) and len(target.args) == 1
+                    and not isinstance(target.args[0], ast.Range)):
+                return self._let_row(target, value, let)
             return let
         if self.codegen.can_let(node):
             return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
         return first
+
+    def _let_row(self, target: ast.Index, value: Expr, let: Stmt) -> Stmt:
+        """``LET a$(n)=...``: on a one-dimensional string array (a row of
+        fixed length) the row is found and filled here as ``let`` (the
+        locator's window and ``strings.fill``) would do it, in the same order:
+        the array, its subscript (report 3), the row's width, then the value,
+        cut or padded with the machine's spaces.  Anything else (a plain
+        string's character, a two-dimensional array) is ``let``'s, before
+        anything is evaluated."""
+        strs = self.vars.str
+        slot = self.vars.str_slot(target.name)
+        index = self.expr(target.args[0])
+        space = self.SPACE
+        subscript = cv.subscript
+
+        def let_row() -> None:
+            arr = strs[slot]
+            if arr.__class__ is not StrArray or len(arr.bounds) != 1:
+                return let()
+            i = index()
+            bound = arr.bounds[0]
+            rows = arr.rows
+            row = (i if i.__class__ is int and 0 < i <= bound else subscript(i, bound)) - 1
+            width = len(rows[row])
+            text = value()
+            if width:
+                rows[row] = (text[:width] if len(text) >= width
+                             else text + space * (width - len(text)))
+            return None
+        return let_row
 
     # -- DIM --------------------------------------------------------------
     def stmt_Dim(self, node: ast.Dim, idx: int) -> Stmt:
@@ -448,6 +481,9 @@ compilers build on it)."""
         return dim_num
 
     # -- FOR / NEXT -------------------------------------------------------
+    #: an empty loop's passes run inside its NEXT (tests turn it off to compare)
+    SPIN_EMPTY_LOOPS = True
+
     def stmt_For(self, node: ast.For, idx: int) -> Stmt:
         start = self.expr(node.start)
         limit = self.expr(node.limit)
@@ -467,11 +503,15 @@ compilers build on it)."""
             stp = step()
             nums[slot] = v
             loops[slot] = ForLoop(lim, stp, target, loop_line, loop_stmt)
-            if zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim):
-                if after_next is None:
-                    raise BasicError("I")
-                return after_next
-            return None
+            if v.__class__ is int and lim.__class__ is int and stp.__class__ is int:
+                # small integers: the ROM's subtraction is exact, so is Python's comparison
+                if not ((v > lim) if stp >= 0 else (v < lim)):
+                    return None
+            elif not (zx.gt(v, lim) if _non_negative(stp) else zx.lt(v, lim)):
+                return None
+            if after_next is None:               # the loop runs no times
+                raise BasicError("I")
+            return after_next
         return for_
 
     def _after_matching_next(self, var: str, idx: int) -> Optional[int]:
@@ -493,6 +533,10 @@ compilers build on it)."""
         gt = zx.gt
         lt = zx.lt
         layout, resume = self.layout, self.resume_index
+        clock = self.machine.clock
+        charge_quietly = clock.charge_quietly
+        cost = self.cost(node, idx)
+        own = idx if self.SPIN_EMPTY_LOOPS else _AGAIN - 1
 
         def back(loop: ForLoop) -> int:     # by number, as the ROM (in order: where it was)
             if layout.ascending or loop.target > layout.program_size:
@@ -500,34 +544,105 @@ compilers build on it)."""
             return resume(loop.line, loop.stmt)
 
         def next_() -> Optional[int]:
-            loop = loops[slot]
-            if loop is None:
-                if nums[slot] is None:
-                    raise BasicError("2")
-                raise BasicError("1")
-            step = loop.step
-            v = nums[slot]
-            limit = loop.limit
-            if v.__class__ is int and step.__class__ is int:
-                v = v + step
-                if -65536 < v < 65536:
+            # An empty loop (FOR ... : NEXT, a delay) goes back to this very
+            # NEXT: its passes run here, each charged to the clock as the run
+            # loop charges a statement (Clock.charge_quietly), while frames
+            # pass quietly; the pass that ends a frame someone hears about
+            # goes back through the run loop, which charges it and takes the
+            # frame (BREAK, FRAMES, --frames), and calls NEXT again.
+            while True:
+                loop = loops[slot]
+                if loop is None:
+                    if nums[slot] is None:
+                        raise BasicError("2")
+                    raise BasicError("1")
+                step = loop.step
+                v = nums[slot]
+                limit = loop.limit
+                if v.__class__ is int and step.__class__ is int:
+                    v = v + step
+                    if -65536 < v < 65536:
+                        nums[slot] = v
+                        if limit.__class__ is int:      # all small integers: exact
+                            if (v > limit) if step >= 0 else (v < limit):
+                                return None
+                            target = back(loop)
+                            if target != own:
+                                return target
+                            if clock.budget >= cost:
+                                clock.budget -= cost
+                            elif not charge_quietly(cost):
+                                return target
+                            spun = spin(v, step, limit)
+                            if spun != _AGAIN:
+                                return spun
+                            continue
+                    else:
+                        v = add(nums[slot], step)
+                        nums[slot] = v
+                elif (v.__class__ is float and step.__class__ is int and v
+                        and -_WHOLE < v < _WHOLE and v.is_integer()):
+                    # a count past the small integers: whole numbers below 2**31
+                    # add exactly in 32 bits (the ROM's float-form sum); a zero
+                    # sum is the ROM's zero, 0
+                    v = v + step or 0
                     nums[slot] = v
-                    if limit.__class__ is int:      # all small integers: exact
+                    if limit.__class__ is int or (limit.__class__ is float and limit
+                                                  and -_WHOLE < limit < _WHOLE
+                                                  and limit.is_integer()):
+                        # and their difference is exact: Python's comparison is its sign
                         if (v > limit) if step >= 0 else (v < limit):
                             return None
-                        return back(loop)
+                        target = back(loop)
+                        if target != own:
+                            return target
+                        if clock.budget >= cost:
+                            clock.budget -= cost
+                        elif not charge_quietly(cost):
+                            return target
+                        spun = spin(v, step, limit)
+                        if spun != _AGAIN:
+                            return spun
+                        continue
                 else:
-                    v = add(nums[slot], step)
+                    v = add(v, step)
                     nums[slot] = v
-            else:
-                v = add(v, step)
-                nums[slot] = v
-            if _non_negative(step):
-                if gt(v, limit):
+                if _non_negative(step):
+                    if gt(v, limit):
+                        return None
+                elif lt(v, limit):
                     return None
-            elif lt(v, limit):
-                return None
-            return back(loop)
+                target = back(loop)
+                if target != own:
+                    return target
+                if clock.budget >= cost:
+                    clock.budget -= cost
+                elif not charge_quietly(cost):
+                    return target
+
+        def spin(v: Any, step: int, limit: Any) -> Optional[int]:
+            """The next passes of an empty loop counting in whole numbers
+            (``v`` and ``limit`` small integers or whole floats below 2**31,
+            the last pass charged), as the whole-number cases above do them:
+            None when the loop ends, ``idx`` when the run loop must take a
+            frame (its last pass not charged), ``_AGAIN`` when the count
+            leaves the whole-number cases (the next pass then runs in full)."""
+            up = step >= 0
+            while True:
+                n = v + step
+                if n.__class__ is int:
+                    if not -65536 < n < 65536:
+                        return _AGAIN
+                elif not n or not -_WHOLE < n < _WHOLE:
+                    return _AGAIN
+                v = n
+                nums[slot] = v
+                if (v > limit) if up else (v < limit):
+                    return None
+                if clock.budget >= cost:
+                    clock.budget -= cost
+                elif not charge_quietly(cost):
+                    return idx
         return next_
 
     # -- DATA / READ / RESTORE --------------------------------------------
@@ -640,6 +755,12 @@ compilers build on it)."""
 # ---------------------------------------------------------------------------
 # helpers shared by the closures above
 # ---------------------------------------------------------------------------
+
+#: whole floats below this in size add and compare exactly in the ROM's 32 bits
+_WHOLE = 2147483648.0
+#: what NEXT's spin returns when the next pass must run in full (no statement's index)
+_AGAIN = -1
+
 
 def _non_negative(x: Any) -> bool:
     return x >= 0
