@@ -633,6 +633,7 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
         # run loop charges it (Interpreter._execute), while the frames pass
         # quietly; any other frame is left to the run loop, with its pass
         clock = self.machine.clock
+        charge_quietly = clock.charge_quietly
         cost = self.cost(node, idx)
         me = idx if self.EMPTY_LOOPS else -1
 
@@ -668,20 +669,15 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 if f.resume != me:
                     return f.resume
                 # the empty loop: this pass charged as the run loop charges it
-                b = clock.budget - cost
-                cpf = clock.cycles_per_frame
-                if b < 0:
-                    if (clock.frames + 1 < clock.quiet_until and clock.realtime is None
-                            and clock.interrupt is None and b + cpf >= 0):
-                        clock.frames += 1        # a quiet frame (Clock.tick's rule)
-                        b += cpf
-                    else:
-                        return me                # the run loop charges it and ticks
+                if not charge_quietly(cost):
+                    return me                    # the run loop charges it and ticks
                 if not (f.whole and -_I31 < v < _I31 and v % 1.0 == 0.0):
-                    clock.budget = b
                     continue
-                # whole numbers: the next passes as above, the budget kept here
+                # whole numbers: the next passes as above, the budget kept
+                # here and charged by Clock.charge_quietly's rule
                 step, limit, sign = f.step, f.limit, f.sign
+                b = clock.budget
+                cpf = clock.cycles_per_frame
                 while True:
                     w = v + step + 0.0
                     if not -_I31 < w < _I31:
