@@ -656,13 +656,17 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                     # whole numbers: cbm.add, round_ and compare are Python's
                     v = v + f.step + 0.0
                     nums[s] = v
-                    limit = f.limit
-                    c = (v > limit) - (v < limit) if -_I31 < v < _I31 else compare(v, limit)
+                    if -_I31 < v < _I31:
+                        sign = f.sign
+                        done = (v > f.limit if sign > 0 else v < f.limit if sign
+                                else v == f.limit)
+                    else:
+                        done = compare(v, f.limit) == f.sign
                 else:
                     v = round_(add(0.0 if v is None else v, f.step))
                     nums[s] = v
-                    c = compare(v, f.limit)
-                if c == f.sign:
+                    done = compare(v, f.limit) == f.sign
+                if done:
                     frames.pop()                 # (the innermost: as stack.cut)
                     stack.used -= FOR_BYTES
                     return None
