@@ -214,3 +214,33 @@ def test_random_string_formulas_through_generated_code() -> None:
             lines.append(f"{30 + k} {line}")
         lines.append("90 NEXT:PRINT A$;B$;C$;N;FRE(0)")
         _same("\n".join(lines) + "\n")
+
+
+def test_comparisons_of_numbers_near_each_other() -> None:
+    """The tier decides a comparison of two floats far apart by Python's
+    order (codegen._apart) and leaves near ones to FCOMP: products (40-bit
+    values) and numbers in the line compared when they are equal, a few
+    steps of 2^-32 apart and far apart, and near 1e38, where the rounding
+    of the left operand overflows."""
+    rng = random.Random(38)
+    data = []
+    for _ in range(400):
+        a, c = rng.uniform(-3, 3), rng.uniform(-3, 3)
+        b = rng.choice([rng.uniform(-3, 3), a, -a, 1.0, 4.0])
+        d = a * c / b * (1 + rng.choice([0, 0, 1, -1, 3, -5, 40, 1000, 1e6]) * 2.0 ** -32)
+        data.append(",".join(f"{x:.10g}" for x in (a, b, c, d)))
+    data += ["1.7E38,1,1,1", "-1.7E38,1,1,1", "1E37,1,1,1E37", "4,1,1,4", "0,0,0,0",
+             "2,1,2,4.00000001", "2,1,2,3.99999999", "3,1,1.33333333,4"]
+    source = ("10 READ A,B,C,D:IF A=9 THEN END\n"
+              "20 IF A*C<B*D THEN PRINT \"<\";\n30 IF A*C=B*D THEN PRINT \"=\";\n"
+              "40 IF A*C>=D THEN PRINT \"G\";\n50 IF A*C<4 THEN PRINT \"L\";\n"
+              "60 IF 4<=A*C THEN PRINT \"F\";\n70 IF A*C<>4.00000001 THEN PRINT \"N\";\n"
+              "80 PRINT:GOTO 10\n"
+              + "".join(f"{100 + i} DATA {row}\n" for i, row in enumerate(data)) + "999 DATA 9,0,0,0\n")
+    out = _same(source)
+    assert out.count("<") > 50 and out.count("=") > 5
+    # A+C is the largest mantissa with facov's top bit set: FORPSH's rounding overflows
+    big = "10 A=1.701411834E38:C=2^94:D=5:"
+    assert "OVERFLOW" in _same(big + "IF A+C<4 THEN PRINT 1\n")
+    assert "OVERFLOW" in _same(big + "IF A+C<D THEN PRINT 1\n")
+    assert _same(big + "IF 4<A+C THEN PRINT 1\n") == " 1 \n"

@@ -207,3 +207,32 @@ def test_div_of_whole_numbers_gives_fdivts_bits() -> None:
             if not y or x % y == 0 or not -2147483648 < a < 2147483648:
                 continue
             assert _outcome(N.div, x, y) == _outcome(_stepwise(F.fdivt), float(x), float(y)), (x, y)
+
+
+def test_numbers_far_apart_compare_in_pythons_order() -> None:
+    """The C64 tier's comparison shortcut (codegen._apart): two numbers
+    more than 2^-20 of the right one apart, the left below 1e37, are in
+    FCOMP's order as Python orders them; near ones, FAC's with a low byte
+    of $FF and facov's top bit (which FCOMP sees 255 steps lower: its
+    rounding carry wraps the byte without a carry on), both signs and zero
+    among them."""
+    from basic.dialects.c64.codegen import _APART
+    rng = random.Random(39)
+    apart = 0
+    for _ in range(40000):
+        a, b = _value(rng), _value(rng)
+        if rng.random() < 0.5:                   # a few of the tolerance's widths apart
+            b = a * (1 + rng.choice([-1, 1]) * _APART * rng.choice([0.5, 1.0001, 1.5, 4, 100]))
+            if rng.random() < 0.3:                 # as far as FCOMP's $FF wrap moves one
+                b = a * (1 + rng.choice([-1, 1]) * 2.0 ** -24 * rng.choice([0.9, 1.1, 2]))
+            m, e = math.frexp(abs(b) or 1.0)
+            x = int(math.ldexp(m, 40))
+            if rng.random() < 0.3:
+                x |= 0xFF80                      # facov's borrow case
+            b = math.copysign(math.ldexp(x, e - 40), b)
+        if not (-1e37 < a < 1e37 and abs(a - b) > abs(b) * _APART):
+            continue
+        apart += 1
+        want = _outcome(lambda x, y: float(-F.fcomp(N._fac(y), N._arg(x))), a, b)
+        assert want == (1.0, float((a > b) - (a < b))) or want == (-1.0, float((a > b) - (a < b))), (a, b)
+    assert apart > 15000

@@ -57,6 +57,8 @@ Stmt = Callable[[], Optional[int]]
 
 #: Python's operator for each relation mask (7, ``<>=``, is always true: closure)
 PY_RELATION = {1: ">", 2: "==", 3: ">=", 4: "<", 5: "!=", 6: "<="}
+#: how far apart (a fraction of either) two numbers are for FCOMP's order to be Python's
+_APART = 2.0 ** -20
 #: a whole number in cbm's fast-path range, for an already evaluated name
 WHOLE = "-2147483648.0 < {v} < 2147483648.0 and {v} % 1.0 == 0.0"
 
@@ -512,8 +514,32 @@ class CbmCodegen(GeneratedCode):
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
             a, b, both, floats = self._operands(node)
+            if floats:
+                both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    def _apart(self, node: ast.Binary, a: str, b: str) -> str:
+        """A test (after :meth:`_operands`' names are set) that two floats
+        are too far apart for FCOMP's roundings to change their order: the
+        left one rounded to 32 bits (FORPSH) moves by 2^-31 of it at most,
+        the right one's 32 bits with facov's top bit added by 2^-24 (a low
+        byte of $FF wraps to 0 without a carry: tests/numbers), so a
+        difference above 2^-20 of either number is Python's order; the left
+        one below 1e37, whose rounding cannot overflow (cbm's routine
+        raises that).  A number written in the line has its bounds now."""
+        lv, rv = self._literal(node.left), self._literal(node.right)
+        if lv is not None and rv is not None:
+            return "False"
+        if rv is not None:
+            lo, hi = rv - abs(rv) * _APART, rv + abs(rv) * _APART
+            return f"(not {lo!r} <= {a} <= {hi!r} and -1e37 < {a} < 1e37)"
+        if lv is not None:
+            if not -1e37 < lv < 1e37:
+                return "False"
+            lo, hi = lv - abs(lv) * _APART, lv + abs(lv) * _APART
+            return f"not {lo!r} <= {b} <= {hi!r}"
+        return f"(-1e37 < {a} < 1e37 and abs({a} - {b}) > abs({b}) * {_APART!r})"
 
     def _byte(self, node: ast.Node) -> str:
         """GETBYT of ``node`` (cbm.to_byte), its usual case inline."""
