@@ -244,3 +244,49 @@ def test_comparisons_of_numbers_near_each_other() -> None:
     assert "OVERFLOW" in _same(big + "IF A+C<4 THEN PRINT 1\n")
     assert "OVERFLOW" in _same(big + "IF A+C<D THEN PRINT 1\n")
     assert _same(big + "IF 4<A+C THEN PRINT 1\n") == " 1 \n"
+
+
+def test_multiples_of_a_1024th_through_generated_code() -> None:
+    """The tier's second fast path: +, -, *, comparisons and stores of
+    multiples of 2^-10 below 2^21 in Python (a whole number's steps, scaled),
+    near its bounds and mixed with whole numbers past them, which it leaves
+    to cbm; random formulas of such numbers, against the closures."""
+    rng = random.Random(40)
+    values = ["0", ".5", "-.5", ".25", "1.5", "2097151.5", "1", "2097152", "2097152.5",
+              "-2097152.5", "2147483647", "3", "2147483648", ".0009765625",
+              ".00048828125", "16383.5", "16384.5", "16777215", "16777216", "1048575.75",
+              "1048576.0625", "3.0009765625", "131071.875", "2047", "1048575+1/1024"]
+    names = "ABCDEFGHIJKLMNOPQRSTUVWXY"
+    lines = [f"{10 + i} {n}={v}" for i, (n, v) in enumerate(zip(names, values))]
+
+    def operand() -> str:
+        return rng.choice(names[:len(values)] + "Z") if rng.random() < 0.8 else rng.choice(values[:12])
+
+    def formula(depth: int = 0) -> str:
+        if depth > 2 or rng.random() < 0.35:
+            return operand()
+        op = rng.choice("+-*")
+        return f"({formula(depth + 1)}{op}{formula(depth + 1)})"
+    edges = [names[values.index(v)] for v in ("2147483647", ".0009765625", "2097151.5",
+                                               "2097152.5", "1", "16777215", "3",
+                                               "1048576.0625", "2047", "1048575+1/1024")]
+    # every pair, as variables and as numbers, each result kept in a variable
+    # of its own (the comparison of the runs compares every variable's value)
+    results = iter(f + s for f in "BCDEGHJKLMNPQRUVWXYZ" for s in "ABCDEFGHJKLMNPQRSUVWXYZ0123456789")
+    n = 2000
+    for x in edges:
+        for y in edges:
+            vx, vy = values[names.index(x)], values[names.index(y)]
+            # (a product's low bits are seen as the right operand, unrounded)
+            lets = [f"{x}+{y}", f"{x}-{y}", f"-INT({x}*{y})+{x}*{y}", f"({x}<{y})", f"{vx}+{y}",
+                    f"-INT({x}*{vy})+{x}*{vy}"]
+            lines.append(f"{n} " + ":".join(f"{next(results)}={e}" for e in lets))
+            n += 1
+    n = 100
+    for i in range(300):
+        left, right = formula(), formula()
+        rel = rng.choice(["<", "=", ">=", "<>"])
+        lines.append(f"{n + i * 2} Z={left}:PRINT Z;:IF Z{rel}{right} THEN PRINT \"T\";")
+        lines.append(f"{n + i * 2 + 1} PRINT")
+    out = _same("\n".join(lines) + "\n")
+    assert out.count("T") > 20

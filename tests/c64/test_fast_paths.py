@@ -83,13 +83,15 @@ def test_numbers_in_the_line_are_worked_out_when_compiled() -> None:
     """A number written in a LET is stored as it will be (rounded, or the
     integer) and its part of the whole-number test is known: only the other
     operand is tested."""
-    machine = _machine("10 DIM F%(3):F%(1)=0:B=3:C=1.00000000001:D=B+3:E=B*.5:A%=32768\n")
+    machine = _machine("10 DIM F%(3):F%(1)=0:B=3:C=1.00000000001:D=B+3:E=B*.5:A%=32768:"
+                       "G=B*.1\n")
     bodies = list(machine.store.codegen._cache)
     stores = [b.rsplit("\n", 1)[1] for b in bodies]
     assert stores[:3] == ["_A.data[_i] = 0", "N[0] = 3.0", "N[1] = 1.0"]
     assert "_a" in bodies[3] and "_b" not in bodies[3] and "3.0" in bodies[3]
-    assert ".__class__ is None" in bodies[4]             # .5 is never whole: straight to mul
+    assert "1024.0" not in bodies[4].rsplit("\n", 1)[0]  # .5 is never whole, B only so
     assert "_to_intvar(_v)" in stores[5]                 # 32768: the error when it runs
+    assert ".__class__ is None" in bodies[6]             # .1: straight to mul
     assert machine.store.vars.snapshot()["C"] == 1.0
 
 

@@ -39,6 +39,7 @@ benchmarks through this code from the first statement and compares.
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import numbers as cbm
@@ -57,10 +58,69 @@ Stmt = Callable[[], Optional[int]]
 
 #: Python's operator for each relation mask (7, ``<>=``, is always true: closure)
 PY_RELATION = {1: ">", 2: "==", 3: ">=", 4: "<", 5: "!=", 6: "<="}
+#: a multiple of 2^-10 below 2^21 (31 bits at most: a whole number scaled)
+HALF = "{v} * 1024.0 % 1.0 == 0.0 and -2097152.0 < {v} < 2097152.0"
+#: a test written now: a Python bool when the numbers in the line decide it
+Cond = Any
+
+
+def _name(x: Any) -> str:
+    """An operand's name, or the number written in the line."""
+    return x if isinstance(x, str) else repr(x)
+
+
+def _whole(x: Any) -> Cond:
+    if isinstance(x, str):
+        return WHOLE.format(v=x)
+    return -2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
+
+
+def _half(x: Any) -> Cond:
+    if isinstance(x, str):
+        return HALF.format(v=x)
+    return x * 1024.0 % 1.0 == 0.0 and -2097152.0 < x < 2097152.0
+
+
+def _within(x: Any, bound: str) -> Cond:
+    if isinstance(x, str):
+        return f"-{bound} < {x} < {bound}"
+    return -float(bound) < x < float(bound)
+
+
+def _conj(*parts: Cond) -> Cond:
+    out = []
+    for p in parts:
+        if p is False:
+            return False
+        if p is not True:
+            out.append(p)
+    return " and ".join(out) if out else True
+
+
+def _disj(*parts: Cond) -> Cond:
+    out = []
+    for p in parts:
+        if p is True:
+            return True
+        if p is not False:
+            out.append(f"({p})")
+    return f"({' or '.join(out)})" if out else False
+
+
+def _source(c: Cond) -> str:
+    return c if isinstance(c, str) else repr(c)
+
+
+def _alike(x: Any, y: Any) -> Cond:
+    """+, - and comparisons: two whole numbers below 2^31, or two
+    multiples of 2^-10 below 2^21 (the same numbers scaled by 2^-10)."""
+    return _disj(_conj(_whole(x), _whole(y)), _conj(_half(x), _half(y)))
+
+
 #: how far apart (a fraction of either) two numbers are for FCOMP's order to be Python's
 _APART = 2.0 ** -20
 #: a whole number in cbm's fast-path range, for an already evaluated name
-WHOLE = "-2147483648.0 < {v} < 2147483648.0 and {v} % 1.0 == 0.0"
+WHOLE = "{v} % 1.0 == 0.0 and -2147483648.0 < {v} < 2147483648.0"
 
 
 def _error(code: str) -> Any:
@@ -308,7 +368,8 @@ class CbmCodegen(GeneratedCode):
             return v
         if target.is_integer:
             return f"(int({v}) if -32768.0 <= {v} < 32768.0 and {v} % 1.0 == 0.0 else _to_intvar({v}))"
-        return f"({v} + 0.0 if {WHOLE.format(v=v)} else _round({v}))"
+        # (31 bits at most: no rounding byte)
+        return f"({v} + 0.0 if {WHOLE.format(v=v)} or {HALF.format(v=v)} else _round({v}))"
 
     # -- expressions --------------------------------------------------------------------
     def value(self, node: ast.Node) -> str:
@@ -449,29 +510,25 @@ class CbmCodegen(GeneratedCode):
                 return None
         return None
 
-    def _operands(self, node: ast.Binary) -> tuple[str, str, str, bool]:
-        """Names for both operands and a test that evaluates both (left
-        first) and is true when both are whole floats below 2^31: the case
-        cbm's operations compute with Python's own arithmetic.  A number
-        written in the line is its own name, its part of the test known now.
-        Last, whether both are certainly floats (then the test leaves out
-        their class, and past it cbm's float routines are called at once)."""
+    def _operands(self, node: ast.Binary) -> tuple[str, str, Any, bool, Optional[str]]:
+        """Names for both operands (a number written in the line is its own
+        name), a guard that evaluates both, left first, and is true when
+        they are floats (None: the one operand that is not a number in the
+        line is evaluated where the fast test first names it, see
+        :meth:`_fast`), whether both are certainly floats (then there is no
+        class test, and past the fast test cbm's float routines are called
+        at once), and that operand's source."""
         lv, rv = self._literal(node.left), self._literal(node.right)
         if lv is None and rv is None:
             a, b = self._new("_a"), self._new("_b")
             left, lf = self.code(node.left)
             right, rf = self.code(node.right)
             if lf and rf:                        # (``is``: both evaluated, in order)
-                return a, b, (f"(({a} := {left}) is ({b} := {right}) or True) and "
-                              f"{WHOLE.format(v=a)} and {WHOLE.format(v=b)}"), True
-            both = (f"({a} := {left}).__class__ is "
-                    f"({b} := {right}).__class__ is float "
-                    f"and {WHOLE.format(v=a)} and {WHOLE.format(v=b)}")
-            return a, b, both, False
-        whole = all(-2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
-                    for x in (lv, rv) if x is not None)
+                return a, b, f"(({a} := {left}) is ({b} := {right}) or True)", True, None
+            return a, b, (f"({a} := {left}).__class__ is "
+                          f"({b} := {right}).__class__ is float"), False, None
         if lv is not None and rv is not None:
-            return repr(lv), repr(rv), repr(whole), True
+            return repr(lv), repr(rv), True, True, None
         if lv is None:
             a, b, other = self._new("_a"), repr(rv), node.left
             x = a
@@ -479,27 +536,51 @@ class CbmCodegen(GeneratedCode):
             a, b, other = repr(lv), self._new("_b"), node.right
             x = b
         value, is_float = self.code(other)
-        if whole and is_float:
-            both = f"-2147483648.0 < ({x} := {value}) < 2147483648.0 and {x} % 1.0 == 0.0"
-        elif whole:
-            both = f"({x} := {value}).__class__ is float and {WHOLE.format(v=x)}"
-        else:                                    # never both whole: only evaluated
-            both = f"({x} := {value}).__class__ is None"
-        return a, b, both, is_float
+        if is_float:
+            return a, b, None, True, value
+        return a, b, f"({x} := {value}).__class__ is float", False, None
+
+    def _fast(self, node: ast.Binary, fast: Callable[[Any, Any], Any]) -> tuple[str, str, str, bool]:
+        """(a, b, test, both certainly floats): the test evaluates both
+        operands and is true when ``fast(a, b)`` is, for a and b the names
+        (strings) or the numbers written in the line (floats)."""
+        a, b, guard, floats, value = self._operands(node)
+        lv, rv = self._literal(node.left), self._literal(node.right)
+        test = fast(a if lv is None else lv, b if rv is None else rv)
+        if value is None:
+            return a, b, _source(_conj(guard, test)), floats
+        x = a if lv is None else b
+        if test is False:                        # only evaluated
+            return a, b, f"({x} := {value}).__class__ is None", floats
+        assert isinstance(test, str)
+        return a, b, re.sub(rf"\b{x}\b", f"({x} := {value})", test, count=1), floats
 
     def _arithmetic(self, node: ast.Binary) -> str:
-        """+, - and * as cbm.add/sub/mul compute them."""
-        a, b, both, floats = self._operands(node)
+        """+, - and * as cbm.add/sub/mul compute them: on two whole numbers
+        below 2^31, or two multiples of 2^-10 below 2^21 (the same numbers
+        scaled, so the ROM's steps are the same), Python's."""
         if node.op == "*":
             r = self._new("_r")
+
+            def product(x: Any, y: Any) -> Any:
+                # cbm.mul's whole numbers (b below 2^24, the product below 2^31),
+                # and those with one of them scaled by 2^-10 (a number in the
+                # line that is whole needs no scaled branch)
+                p31 = f"-2147483648.0 < ({r} := {_name(x)} * {_name(y)}) < 2147483648.0"
+                p21 = f"-2097152.0 < ({r} := {_name(x)} * {_name(y)}) < 2097152.0"
+                return _disj(_conj(_whole(x), _disj(
+                    _conj(_whole(y), _within(y, "16777216.0"), p31),
+                    _whole(y) is not True and _conj(_half(y), _within(y, "16384.0"), p21))),
+                    _whole(x) is not True and _conj(_half(x), _whole(y), _within(y, "16777216.0"), p21))
+            a, b, test, floats = self._fast(node, product)
             mul = "_mulf" if floats else "_mul"
-            return (f"({r} + 0.0 if {both} and -16777216.0 < {b} < 16777216.0 and "
-                    f"-2147483648.0 < ({r} := {a} * {b}) < 2147483648.0 else {mul}({a}, {b}))")
+            return f"({r} + 0.0 if {test} else {mul}({a}, {b}))"
+        a, b, test, floats = self._fast(node, _alike)
         if floats:
             past = f"_addf({a}, {b})" if node.op == "+" else f"_addf({a}, -{b})"
         else:
             past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
-        return f"({a} {node.op} {b} if {both} else {past})"
+        return f"({a} {node.op} {b} if {test} else {past})"
 
     def _relation(self, node: ast.Binary, boolean: bool) -> str:
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
@@ -513,7 +594,7 @@ class CbmCodegen(GeneratedCode):
         elif typeof(node.left) == STR:
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
-            a, b, both, floats = self._operands(node)
+            a, b, both, floats = self._fast(node, _alike)
             if floats:
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
