@@ -32,7 +32,7 @@ a comparison's left side), so the collector keeps them as the ROM does.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable
+from typing import Any, Callable, Iterable, Optional
 
 from ...core.errors import BasicError
 
@@ -90,6 +90,9 @@ class StringHeap:
         self.collections = 0          # since the machine was made (tests read it)
         self.cycles = 0               # their cycles, likewise
         self.last = (0, 0, 0)         # the last one's strings moved, bytes moved, cycles
+        #: ``strend()`` as last asked, until the machine says it has changed
+        #: (a variable or array made, the program changed: :meth:`moved`)
+        self.floor: Optional[int] = None
 
     def reset(self) -> None:
         """RUN, CLR, NEW, LOAD: string space empty (FRETOP = MEMSIZ)."""
@@ -105,7 +108,10 @@ class StringHeap:
         if not n:
             return ""
         top = self.fretop - n
-        if top < self.strend():
+        floor = self.floor
+        if floor is None:
+            floor = self.floor = self.strend()
+        if top < floor:
             self.collect()
             top = self.fretop - n
             if top < self.strend():
@@ -114,6 +120,10 @@ class StringHeap:
         s = HeapStr(text)
         s.at, s.gen = top, self.gen
         return s
+
+    def moved(self) -> None:
+        """STREND may have changed: ask ``strend`` again."""
+        self.floor = None
 
     def touch(self, n: int) -> None:
         """A string of ``n`` made and given back at once (the digits PRINT

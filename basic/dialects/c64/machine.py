@@ -267,6 +267,7 @@ class C64Machine(Jiffies, LineInput, MachineCode, Machine):
         self.program_bytes = (sum(len(ln.source) + 5 for ln in program.lines) + 2
                               + self.loaded_tail)
         self._strend = None
+        self.heap.moved()
         self._image()
 
     def _image(self) -> None:
@@ -346,10 +347,12 @@ class C64Machine(Jiffies, LineInput, MachineCode, Machine):
             if self.strend() + n > heap.fretop:
                 raise BasicError("OUT OF MEMORY")
         self._strend = None                       # the caller makes the variable or array
+        heap.moved()
 
     def clear_strings(self) -> None:
         """RUN, CLR, NEW, LOAD: no variables, string space empty."""
         self._strend = None
+        self.heap.moved()
         self.heap.reset()
 
     def fre(self) -> float:
