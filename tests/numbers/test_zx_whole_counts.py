@@ -1,5 +1,5 @@
-"""Counts past the small integers give the calculator's bits, in NEXT and in
-the generated tier's sums.
+"""Counts past the small integers and short floats give the calculator's
+bits, in NEXT and in the generated tier's sums and products.
 
 A whole 5-byte float below 2**31 plus a small integer is exact in the ROM's
 32-bit mantissa, so NEXT (``SinclairCompiler.stmt_Next``) and the generated
@@ -10,6 +10,13 @@ interpreter and again step by step through ``_calc.add``/``sub`` and
 its five bytes: a zero sum must be the ROM's zero (the small integer 0), a
 sum past 2**31 must take the routine.  The ROM's own answers for such loops
 are in tests/golden/zx/control/for_past_small_integers.
+
+Floats that are multiples of 2**-10 below 2**21 ("short": at most 31
+significant bits) add and subtract exactly in the ROM's 32 bits, with each
+other and with small integers, and so does a short float times a small
+integer while the product stays below 2**21; the generated code does those
+with Python's operators.  The cases reach both bounds, numbers just past
+them whose sums would round, zero results and NEG_ZERO.
 """
 from __future__ import annotations
 
@@ -114,3 +121,51 @@ def test_generated_sums_of_whole_floats_are_the_calculators(seed: int) -> None:
     got = _run("\n".join(lines) + "\n", 0)
     for name, want in expect.items():
         assert _form(got[name]) == _form(want), name
+
+
+def _short_number(rng: random.Random) -> C.Number:
+    """A float that is a multiple of 2**-10 below 2**21 (the generated
+    code's short numbers), one just past either bound, or a small integer."""
+    pick = rng.random()
+    if pick < 0.25:
+        return rng.randint(-65535, 65535)
+    if pick < 0.35:
+        return rng.choice([2097152.0 - 2 ** -10, -2097152.0 + 2 ** -10, 2 ** -10, -(2 ** -10),
+                           2097152.0, 2 ** -11, 1048576.5, 0.5, -0.75, C.NEG_ZERO,
+                           2.0 ** 22 - 2 ** -10, -(2.0 ** 22) + 2 ** -10, 3 * 2.0 ** 20 + 2 ** -10])
+    return (rng.randint(-(2 ** 31) + 1, 2 ** 31 - 1) >> rng.randint(0, 30)) / 1024.0 or 0.5
+
+
+def _expression(x: C.Number) -> str:
+    """A BASIC expression whose value is ``x`` in x's form and bits: a short
+    float as its 1024ths (2048ths) divided by 1024 (2048): exact; a small
+    integer as itself."""
+    if isinstance(x, int):
+        return f"({x})"
+    if x == 0:                                    # NEG_ZERO, the ROM's -65536
+        return "(-65535-1)"
+    if not (x * 1024).is_integer():               # 2**-11
+        return f"({int(x * 2048)}/2048)"
+    return f"({int(x * 1024)}/1024)"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_generated_arithmetic_of_short_floats_is_the_calculators(seed: int) -> None:
+    """+, - and * on short floats and small integers, in the generated code,
+    against _calc's add, sub and mul (values and forms), through both bounds
+    and with sums and products of zero."""
+    rng = random.Random(200 + seed)
+    lines, expect = [], {}
+    for i in range(60):
+        a, b = _short_number(rng), _short_number(rng)
+        if rng.random() < 0.1:
+            b = -a if isinstance(a, int) else a       # zero sums
+        op = rng.choice("+-*")
+        lines.append(f"{10 + i} LET a{i}={_expression(a)}: LET b{i}={_expression(b)}: "
+                     f"LET r{i}=a{i}{op}b{i}")
+        expect[f"r{i}"] = (a, b, {"+": C.add, "-": C.sub, "*": C.mul}[op])
+    got = _run("\n".join(lines) + "\n", 0)
+    for name, (a, b, fn) in expect.items():
+        i = name[1:]
+        assert _form(got[f"a{i}"]) == _form(a) and _form(got[f"b{i}"]) == _form(b), name
+        assert _form(got[name]) == _form(fn(a, b)), (name, a, b, fn.__name__)

@@ -18,35 +18,15 @@ from typing import Any
 
 import pytest
 
-from basic.core.errors import StopRun
-from basic.core.host import HeadlessHost
-from basic.dialects import program_dialect
-from basic.dialects.sinclair.compiler import SinclairCompiler
-from basic.frontends.runner import load_listing
+from tests.runtime.zx_runs import run_with
 
 BENCH = Path(__file__).resolve().parents[2] / "bench" / "programs"
 NEVER = 10 ** 9
 
 
 def _run(text: str, hot: int, frames: int = 500000) -> tuple[Any, ...]:
-    """Screen, report, variables, stop reason, frames, budget and where a
-    stopped run would go on, of a headless run with HOT = ``hot``."""
-    saved = SinclairCompiler.HOT
-    SinclairCompiler.HOT = hot
-    try:
-        dialect = program_dialect(text)
-        host = HeadlessHost([], [], 50, frames)
-        machine, interp, parsed = load_listing(text, dialect, host, False)
-        stop, report = "ended", None
-        try:
-            report = interp.start(parsed)
-        except StopRun as reason:
-            stop = reason.reason
-        dump = machine.dump(report if stop == "ended" else None, interp)
-        clock = machine.clock
-        return dump, stop, clock.frames, clock.budget, interp.stopped_at
-    finally:
-        SinclairCompiler.HOT = saved
+    """A headless run with HOT = ``hot`` (tests/runtime/zx_runs.py)."""
+    return run_with(text, "HOT", hot, frames)
 
 
 def _same(text: str, frames: int = 500000) -> dict[str, Any]:

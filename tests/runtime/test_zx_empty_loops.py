@@ -16,11 +16,8 @@ from typing import Any
 
 import pytest
 
-from basic.core.errors import StopRun
-from basic.core.host import HeadlessHost
-from basic.dialects import get_dialect
 from basic.dialects.sinclair.compiler import SinclairCompiler
-from basic.frontends.runner import load_listing
+from tests.runtime.zx_runs import run_with
 
 LOOPS = """10 FOR i=1 TO 700: NEXT i
 20 FOR j=65530 TO 65700 STEP 7: NEXT j
@@ -42,20 +39,8 @@ LISTENING = """10 LET c=0
 
 def _run(text: str, spin: bool, frames: int = 100000, dialect: str = "spectrum",
          keys: tuple[str, ...] = ()) -> tuple[Any, ...]:
-    saved = SinclairCompiler.SPIN_EMPTY_LOOPS
-    SinclairCompiler.SPIN_EMPTY_LOOPS = spin
-    try:
-        host = HeadlessHost(keys, [], 50, frames)
-        machine, interp, parsed = load_listing(text, get_dialect(dialect), host, False)
-        stop, report = "ended", None
-        try:
-            report = interp.start(parsed)
-        except StopRun as reason:
-            stop = reason.reason
-        dump = machine.dump(report if stop == "ended" else None, interp)
-        return dump, stop, machine.clock.frames, machine.clock.budget, interp.stopped_at
-    finally:
-        SinclairCompiler.SPIN_EMPTY_LOOPS = saved
+    """A headless run with the spin on or off (tests/runtime/zx_runs.py)."""
+    return run_with(text, "SPIN_EMPTY_LOOPS", spin, frames, dialect, keys)
 
 
 def test_empty_loops_give_the_same_run() -> None:

@@ -318,14 +318,26 @@ class Codegen(GeneratedCode):
             fn = {"+": "_add", "-": "_sub", "*": "_mul"}[op]
             rng = INT_RANGE.format(r=f"({r} := {a} {op} {b})")
             if op == "*":
-                return f"({r} if {both_int} and {rng} else {fn}({a}, {b}))"
+                # a short float (below) times a small integer, the product
+                # below 2**21: at most 31 bits, which the ROM's 32 keep exactly
+                short = (f"({a}.__class__ is float and {b}.__class__ is int and {_short(a)} "
+                         f"or {b}.__class__ is float and {a}.__class__ is int and {_short(b)}) "
+                         f"and -2097152.0 < ({r} := {a} * {b}) < 2097152.0 and {r}")
+                return f"({r} if {both_int} and {rng} or {short} else {fn}({a}, {b}))"
             # a whole float below 2**31 and a small integer (a count past
             # 65535): the ROM's 32-bit sum is exact, Python's float one; a
             # zero sum takes the routine (the ROM's zero is 0)
             whole = (f"{a}.__class__ is float and {b}.__class__ is int and {a} "
                      f"and -2147483648.0 < {a} < 2147483648.0 and {a}.is_integer() "
                      f"and ({r} := {a} {op} {b})")
-            return f"({r} if {both_int} and {rng} or {whole} else {fn}({a}, {b}))"
+            # short floats and small integers, one a float: the sum is a
+            # multiple of 2**-10 below 2**22, on the grid the ROM rounds to
+            # (2**-11 or finer, 2**-10 after a carry): exact
+            short = (f"({a}.__class__ is float or {b}.__class__ is float) "
+                     f"and ({a}.__class__ is int or {_short(a)}) "
+                     f"and ({b}.__class__ is int or {_short(b)}) and ({r} := {a} {op} {b})")
+            return (f"({r} if {both_int} and {rng} or {whole} or {short} "
+                    f"else {fn}({a}, {b}))")
         if op == "/":
             return f"_div({left}, {right})"
         if op == "^":
@@ -363,6 +375,13 @@ class Codegen(GeneratedCode):
         if name == "STR$":
             return f"_to_str({self.expr(node.args[0])})"
         return None
+
+
+def _short(x: str) -> str:
+    """Python source testing that float ``x`` is short: a multiple of
+    2**-10 below 2**21 in size (at most 31 significant bits), not zero or
+    NEG_ZERO (both falsy)."""
+    return f"({x} * 1024.0).is_integer() and -2097152.0 < {x} < 2097152.0 and {x}"
 
 
 def _chr(x: Any) -> str:

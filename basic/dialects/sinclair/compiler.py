@@ -559,58 +559,28 @@ compilers build on it)."""
                 step = loop.step
                 v = nums[slot]
                 limit = loop.limit
-                if v.__class__ is int and step.__class__ is int:
-                    v = v + step
-                    if -65536 < v < 65536:
-                        nums[slot] = v
-                        if limit.__class__ is int:      # all small integers: exact
-                            if (v > limit) if step >= 0 else (v < limit):
-                                return None
-                            target = back(loop)
-                            if target != own:
-                                return target
-                            if clock.budget >= cost:
-                                clock.budget -= cost
-                            elif not charge_quietly(cost):
-                                return target
-                            spun = spin(v, step, limit)
-                            if spun != _AGAIN:
-                                return spun
-                            continue
-                    else:
-                        v = add(nums[slot], step)
-                        nums[slot] = v
+                whole = False
+                if (v.__class__ is int and step.__class__ is int
+                        and -65536 < (n := v + step) < 65536):
+                    v = n
+                    whole = limit.__class__ is int      # all small integers: exact
                 elif (v.__class__ is float and step.__class__ is int and v
                         and -_WHOLE < v < _WHOLE and v.is_integer()):
                     # a count past the small integers: whole numbers below 2**31
-                    # add exactly in 32 bits (the ROM's float-form sum); a zero
-                    # sum is the ROM's zero, 0
+                    # add exactly in 32 bits (the ROM's float-form sum), and
+                    # their difference with a whole limit is exact; a zero sum
+                    # is the ROM's zero, 0
                     v = v + step or 0
-                    nums[slot] = v
-                    if limit.__class__ is int or (limit.__class__ is float and limit
-                                                  and -_WHOLE < limit < _WHOLE
-                                                  and limit.is_integer()):
-                        # and their difference is exact: Python's comparison is its sign
-                        if (v > limit) if step >= 0 else (v < limit):
-                            return None
-                        target = back(loop)
-                        if target != own:
-                            return target
-                        if clock.budget >= cost:
-                            clock.budget -= cost
-                        elif not charge_quietly(cost):
-                            return target
-                        spun = spin(v, step, limit)
-                        if spun != _AGAIN:
-                            return spun
-                        continue
+                    whole = limit.__class__ is int or (
+                        limit.__class__ is float and limit and -_WHOLE < limit < _WHOLE
+                        and limit.is_integer())
                 else:
                     v = add(v, step)
-                    nums[slot] = v
-                if _non_negative(step):
-                    if gt(v, limit):
+                nums[slot] = v
+                if whole:                   # Python's comparison is the ROM's subtraction's sign
+                    if (v > limit) if step >= 0 else (v < limit):
                         return None
-                elif lt(v, limit):
+                elif gt(v, limit) if _non_negative(step) else lt(v, limit):
                     return None
                 target = back(loop)
                 if target != own:
@@ -619,6 +589,10 @@ compilers build on it)."""
                     clock.budget -= cost
                 elif not charge_quietly(cost):
                     return target
+                if whole:
+                    spun = spin(v, step, limit)
+                    if spun != _AGAIN:
+                        return spun
 
         def spin(v: Any, step: int, limit: Any) -> Optional[int]:
             """The next passes of an empty loop counting in whole numbers
