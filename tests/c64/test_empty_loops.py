@@ -128,3 +128,28 @@ def test_the_passes_run_inside_next() -> None:
                 assert calls[0] == 20000
     finally:
         CbmCompiler.stmt_Next = make              # type: ignore[method-assign]
+
+
+def test_an_empty_loop_in_a_direct_command() -> None:
+    """Typed without a line number (the statements laid out after the
+    program): the same output, machine time and variables."""
+    from basic.core.interpreter import Interpreter
+    from basic.dialects import get_dialect
+
+    def direct(counting: bool) -> tuple[Any, ...]:
+        saved = CbmCompiler.EMPTY_LOOPS
+        CbmCompiler.EMPTY_LOOPS = counting
+        try:
+            dialect = get_dialect("c64")
+            host = RecordingHost()
+            machine = dialect.make_machine(host=host)
+            interp = Interpreter(dialect, machine)
+            interp.set_program(dialect.parse_listing("10 PRINT 1\n").program)
+            report = interp.run_direct(dialect.parse_line("FOR I=1 TO 30000:NEXT:PRINT I;TI"))
+        finally:
+            CbmCompiler.EMPTY_LOOPS = saved
+        return (report.code, as_text(host.codes), machine.cycles(), machine.jiffies(),
+                machine.clock.frames, machine.clock.budget, machine.store.vars.snapshot())
+    counted = direct(True)
+    assert counted == direct(False)
+    assert counted[1].startswith(" 30001 ")
