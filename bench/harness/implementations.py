@@ -96,9 +96,19 @@ def _peer_executable(name: str) -> Optional[str]:
     return shutil.which(name)
 
 
+def _our_env() -> dict[str, str]:
+    """The environment our ``basic`` runs in: this one, except that Python may
+    cache bytecode, as an installed package has it (with
+    ``PYTHONDONTWRITEBYTECODE`` set, every start compiles every module from
+    source, which doubles the start-up measured)."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
 def our_command(override: Optional[str] = None) -> tuple[list[str], Optional[Path], dict[str, str]]:
     """argv prefix, working directory and environment for our ``basic``."""
-    env = dict(os.environ)
+    env = _our_env()
     if override:
         return shlex.split(override), None, env
     on_path = shutil.which("basic")
@@ -154,7 +164,7 @@ def ours(override: Optional[str] = None, inprocess: bool = False) -> list[Implem
     in-process (``inprocess``, unless ``override`` names a command), else as a
     command from start to exit."""
     if inprocess and not override:
-        env = dict(os.environ)
+        env = _our_env()
         argv: list[str] = _our_python(env)
         cwd: Optional[Path] = REPO_DIR
     else:
@@ -168,7 +178,7 @@ def before(checkout: Path, inprocess: bool = True) -> list[Implementation]:
     ``basic`` package of ``checkout`` (a clone at an earlier commit), run by
     this checkout's Python with ``checkout`` first on PYTHONPATH, timed as
     ours is (in-process, else from start to exit)."""
-    env = dict(os.environ)
+    env = _our_env()
     python = _our_python(env)
     env["PYTHONPATH"] = os.pathsep.join([str(checkout), env["PYTHONPATH"]])
     argv = python if inprocess else [*python, "-m", "basic", "run"]

@@ -256,6 +256,19 @@ def test_our_command_lines(tmp_path: Path) -> None:
     assert c64.command(path)[:5] == ["basic", "run", "--dialect", "c64", str(path)]
 
 
+def test_ours_may_cache_bytecode(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Every version of ours is timed as an installed package runs, with its
+    bytecode cached: a shell's PYTHONDONTWRITEBYTECODE does not reach it."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    before = tmp_path / "before"
+    (before / "basic").mkdir(parents=True)
+    runs = (implementations.ours("basic") + implementations.ours(inprocess=True)
+            + implementations.before(before))
+    assert len(runs) == 6
+    for impl in runs:
+        assert impl.env is not None and "PYTHONDONTWRITEBYTECODE" not in impl.env, impl.key
+
+
 def test_peer_command_lines_and_missing_peers(monkeypatch: pytest.MonkeyPatch,
                                               tmp_path: Path) -> None:
     monkeypatch.setattr(implementations, "PEERS_DIR", tmp_path / "none")
