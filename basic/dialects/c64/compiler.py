@@ -678,10 +678,9 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 if not (f.whole and -_I31 < v < _I31 and v % 1.0 == 0.0):
                     continue
                 # whole numbers: the next passes as above, the budget kept
-                # here and charged by Clock.charge_quietly's rule
+                # here while the frame lasts; a frame's end is Clock.charge_quietly's
                 step, limit, sign = f.step, f.limit, f.sign
                 b = clock.budget
-                cpf = clock.cycles_per_frame
                 while True:
                     w = v + step + 0.0
                     if not -_I31 < w < _I31:
@@ -693,16 +692,14 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                         frames.pop()             # (the innermost: NEXT cut the rest)
                         stack.used -= FOR_BYTES
                         return None
-                    b -= cost
-                    if b < 0:
-                        if (clock.frames + 1 < clock.quiet_until and clock.realtime is None
-                                and clock.interrupt is None and b + cpf >= 0):
-                            clock.frames += 1
-                            b += cpf
-                        else:
+                    if b >= cost:
+                        b -= cost
+                    else:
+                        clock.budget = b
+                        if not charge_quietly(cost):
                             nums[s] = v
-                            clock.budget = b + cost
-                            return me
+                            return me            # this pass not charged: the run loop's
+                        b = clock.budget
                 nums[s] = v
                 clock.budget = b
         return next_
