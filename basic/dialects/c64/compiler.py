@@ -9,8 +9,8 @@ missing GOTO/GOSUB target is UNDEF'D STATEMENT when the statement runs.
 Syntax errors found while reading the line (:mod:`basic.dialects.c64.parser`)
 stop the program when they are reached.
 
-PRINT, INPUT, GET, READ and DATA are in :mod:`.io`; expressions in
-:mod:`.expressions`.
+FOR and NEXT are in :mod:`.loops`; PRINT, INPUT, GET, READ and DATA in
+:mod:`.io`; expressions in :mod:`.expressions`.
 """
 from __future__ import annotations
 
@@ -28,16 +28,14 @@ from .codegen import CbmCodegen
 from .expressions import NUM, STR, ExpressionCompiler, index_value, raiser, typeof
 from .files import FileCompiler
 from .io import IoCompiler
+from .loops import Loops
 from .syscall import SysCompiler
-from .store import (DEFAULT_SIZE, FOR_BYTES, FOR_MIN, GOSUB_BYTES, GOSUB_MIN, STACK_START,
-                    CbmArray, ForFrame, GosubFrame, Stack)
+from .store import (DEFAULT_SIZE, GOSUB_BYTES, GOSUB_MIN, STACK_START, CbmArray, ForFrame,
+                    GosubFrame, Stack)
 from . import stackroom
 from .cost import statement_cycles
 
-_I31 = 2147483648.0        # cbm's arithmetic is Python's on whole numbers below this
-
-
-class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
+class CbmCompiler(Loops, SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Compiler):
     """AST -> closures for the Commodore 64."""
 
     UNSUPPORTED_CODE = "UNSUPPORTED"
@@ -45,9 +43,6 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
     #: runs after which a LET or IF is replaced by generated code (.codegen);
     #: 0 generates it at once (the tests' way of checking that code)
     HOT = 64
-    #: an empty FOR/NEXT loop counts on inside its NEXT (:meth:`stmt_Next`);
-    #: False leaves every pass to the run loop (the tests' reference)
-    EMPTY_LOOPS = True
 
     def __init__(self, interp: Any) -> None:
         super().__init__(interp)
@@ -540,169 +535,6 @@ class CbmCompiler(SysCompiler, FileCompiler, IoCompiler, ExpressionCompiler, Com
                 created()
             functions[name] = (slot, body, peak)
         return define
-
-    # -- loops ---------------------------------------------------------------------------------
-    @staticmethod
-    def _rounded_constant(node: Optional[ast.Node]) -> Optional[float]:
-        """A FOR's start, limit or step that is a number in the line (or
-        minus one), as storing it rounds it; None for anything else."""
-        negative = isinstance(node, ast.Unary) and node.op == "-"
-        if negative:
-            node = node.operand                      # type: ignore[union-attr]
-        if not isinstance(node, ast.Num):
-            return None
-        try:
-            value = cbm.round_(cbm.from_literal(node.text))
-        except BasicError:
-            return None
-        return cbm.neg(value) if negative else value
-
-    def stmt_For(self, node: ast.For, idx: int) -> Stmt:
-        slot = self.vars.num_slot(node.var)
-        start = self.num(node.start)
-        limit = self.num(node.limit)
-        step = self.num(node.step) if node.step is not None else None
-        stack = self.stack
-        frames = stack.frames
-        find_for = stack.find_for
-        nums = self.vars.num
-        round_ = cbm.round_
-        sgn = cbm.sgn
-        resume = idx + 1
-        created = self.machine.created
-        room, guard = self.stack_check(idx, ("FOR", node.start))
-        room_rest, guard_rest = self.stack_check(idx, ("FOR", node.limit), ("STEP", node.step))
-        # numbers in the line are rounded once, here (the ROM's FIN gives
-        # the same value each time), and whether NEXT may count in whole numbers
-        first = self._rounded_constant(node.start)
-        last = self._rounded_constant(node.limit)
-        by = self._rounded_constant(node.step) if node.step is not None else 1.0
-
-        def whole_of(lim: float, st: float) -> bool:
-            return (lim.__class__ is st.__class__ is float and -_I31 < lim < _I31
-                    and -_I31 < st < _I31 and lim % 1.0 == 0.0 and st % 1.0 == 0.0)
-        # (a frame is never changed: one with numbers in the line is made once)
-        fixed = (None if last is None or by is None
-                 else ForFrame(slot, last, by, int(sgn(by)), resume, whole_of(last, by)))
-
-        def for_() -> None:
-            if stack.used > room:
-                guard()
-            if first is None:
-                v = start()
-                if nums[slot] is None:
-                    created()
-                nums[slot] = round_(v)
-            else:
-                if nums[slot] is None:
-                    created()
-                nums[slot] = first
-            if frames:
-                i = find_for(slot)
-                if i >= 0:
-                    stack.cut(i)
-            if STACK_START - stack.used < FOR_MIN:
-                raise BasicError("OUT OF MEMORY")
-            if stack.used > room_rest:
-                guard_rest()
-            if fixed is not None:
-                frame = fixed
-            else:
-                lim = round_(limit()) if last is None else last
-                if step is None:
-                    st = 1.0
-                elif by is None:
-                    st = round_(step())
-                else:
-                    st = by
-                frame = ForFrame(slot, lim, st, int(sgn(st)), resume, whole_of(lim, st))
-            frames.append(frame)                 # Stack.push_for, its room checked above
-            stack.used += FOR_BYTES
-        return for_
-
-    def stmt_Next(self, node: ast.Next, idx: int) -> Stmt:
-        slot = self.vars.num_slot(node.var) if node.var is not None else None
-        stack = self.stack
-        frames = stack.frames
-        nums = self.vars.num
-        add = cbm.add
-        round_ = cbm.round_
-        compare = cbm.compare
-        # an empty loop (FOR right before this NEXT: the loop goes back to the
-        # NEXT itself) counts on in here, each pass charged to the clock as the
-        # run loop charges it (Interpreter._execute), while the frames pass
-        # quietly; any other frame is left to the run loop, with its pass
-        clock = self.machine.clock
-        charge_quietly = clock.charge_quietly
-        cost = self.cost(node, idx)
-        me = idx if self.EMPTY_LOOPS else -1
-
-        def next_() -> Optional[int]:
-            while True:
-                try:
-                    f = frames[-1]
-                except IndexError:
-                    f = None
-                if f.__class__ is not ForFrame or (slot is not None and f.slot != slot):
-                    i = stack.find_for(slot)
-                    if i < 0:
-                        raise BasicError("NEXT WITHOUT FOR")
-                    if i < len(frames) - 1:
-                        stack.cut(i + 1)         # its frame is the innermost now
-                    f = frames[i]
-                s = f.slot
-                v = nums[s]
-                if f.whole and v.__class__ is float and -_I31 < v < _I31 and v % 1.0 == 0.0:
-                    # whole numbers: cbm.add, round_ and compare are Python's
-                    v = v + f.step + 0.0
-                    nums[s] = v
-                    if -_I31 < v < _I31:
-                        sign = f.sign
-                        done = (v > f.limit if sign > 0 else v < f.limit if sign
-                                else v == f.limit)
-                    else:
-                        done = compare(v, f.limit) == f.sign
-                else:
-                    v = round_(add(0.0 if v is None else v, f.step))
-                    nums[s] = v
-                    done = compare(v, f.limit) == f.sign
-                if done:
-                    frames.pop()                 # (the innermost: as stack.cut)
-                    stack.used -= FOR_BYTES
-                    return None
-                if f.resume != me:
-                    return f.resume
-                # the empty loop: this pass charged as the run loop charges it
-                if not charge_quietly(cost):
-                    return me                    # the run loop charges it and ticks
-                if not (f.whole and -_I31 < v < _I31 and v % 1.0 == 0.0):
-                    continue
-                # whole numbers: the next passes as above, the budget kept
-                # here while the frame lasts; a frame's end is Clock.charge_quietly's
-                step, limit, sign = f.step, f.limit, f.sign
-                b = clock.budget
-                while True:
-                    w = v + step + 0.0
-                    if not -_I31 < w < _I31:
-                        break                    # the next pass as above
-                    v = w
-                    if ((v > limit) - (v < limit)) == sign:
-                        nums[s] = v
-                        clock.budget = b
-                        frames.pop()             # (the innermost: NEXT cut the rest)
-                        stack.used -= FOR_BYTES
-                        return None
-                    if b >= cost:
-                        b -= cost
-                    else:
-                        clock.budget = b
-                        if not charge_quietly(cost):
-                            nums[s] = v
-                            return me            # this pass not charged: the run loop's
-                        b = clock.budget
-                nums[s] = v
-                clock.budget = b
-        return next_
 
     # -- memory and the machine ------------------------------------------------------------------
     def checked_finders(self, idx: int, targets: list[ast.Node],
