@@ -90,3 +90,16 @@ def test_the_unpacked_product_matches_multiplication(product: str) -> None:
         except BasicError as exc:
             got = str(exc)
         assert got == want, (a, b)
+
+
+def test_exp_of_a_series_that_gives_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """EXP sets the exponent byte of the series' result even when that is zero (a number the
+    ROM's tables never give; kept as the ROM has it): both forms agree there too."""
+    monkeypatch.setattr(_series, "series", lambda z, coeffs: 0)
+    monkeypatch.setattr(_series_unpacked, "series_unpacked", lambda e0, v0, coeffs: (0, 0))
+    seen = set()
+    for x in [0, 1, -1, 5.5, -5.5, 100, -100, 88.0, 89.0, -89.0, 0.001, 1e30, -1e30]:
+        got, want = _outcome(_series_unpacked.exp, x), _outcome(_series.exp, x)
+        assert got == want, x
+        seen.add(got[0] if got[0] == "report" else got[2] != bytes(5))
+    assert seen == {"report", True, False}     # report 6, a number made of the zero, and zero
