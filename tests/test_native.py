@@ -149,6 +149,8 @@ def test_the_compiled_arithmetic_is_bit_identical(tmp_path: Path) -> None:
     assert compiled.returncode == 0, compiled.stderr
     assert compiled.stdout.startswith("[True, True, True, True, True, True]")
     assert compiled.stdout.split()[-1] == pure.stdout.split()[-1]
+    version = _run(tmp_path, "-m", "basic", "--version")
+    assert "native build: 6 arithmetic modules compiled" in version.stdout, version.stdout
 
     tests = [str(REPO / "tests" / "numbers" / name) for name in
              ("test_cbm_inline_paths.py", "test_cbm_fastpaths.py", "test_cbm_golden.py",
