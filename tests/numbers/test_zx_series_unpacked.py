@@ -76,20 +76,28 @@ def test_the_calculator_uses_the_unpacked_functions() -> None:
 
 
 def test_the_unpacked_product_matches_multiplication(product: str) -> None:
-    """``_mul_ev`` (both ways of forming the product) against MULTIPLICATION."""
+    """``_mul_ev`` (both ways of forming the product) against MULTIPLICATION's general
+    routine (``_muldiv_result``: the exponent checks, NORMALISE with the rounding byte),
+    at every exponent."""
     rng = random.Random(11)
-    for _ in range(20000):
-        a, b = (math.ldexp((rng.getrandbits(31) | 1 << 31) * rng.choice((1, -1)),
-                           rng.randint(1, 255) - 160) for _ in range(2))
+    for n in range(20000):
+        ea, eb = rng.randint(1, 255), rng.randint(1, 255)
+        if n % 2:                    # and as often, exponents around the usual range's ends
+            ea = rng.choice((1, 2, 64, 65, 66, 127, 128, 129, 190, 191, 192, 255))
+            eb = rng.choice((1, 2, 64, 65, 66, 127, 128, 129, 190, 191, 192, 255))
+        va, vb = ((rng.getrandbits(31) | 1 << 31) * rng.choice((1, -1)) for _ in range(2))
+        p = abs(va * vb)
         try:
-            want: object = _calc._unpack(_calc._mul_int(a, b))
+            want: object = _calc._unpack(_calc._muldiv_result(ea + eb - 128, p >> 32,
+                                                              (p >> 24) & 0xFF,
+                                                              (va < 0) != (vb < 0)))
         except BasicError as exc:
             want = str(exc)
         try:
-            got: object = _calc._mul_ev(*_calc._unpack(a), *_calc._unpack(b))
+            got: object = _calc._mul_ev(ea, va, eb, vb)
         except BasicError as exc:
             got = str(exc)
-        assert got == want, (a, b)
+        assert got == want, (ea, va, eb, vb)
 
 
 def test_exp_of_a_series_that_gives_zero(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -268,7 +268,12 @@ def _add_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
 
 def _mul_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
     """MULTIPLICATION of two float-form operands, unpacked as :func:`_add_ev`'s are
-    (zero is ``(0, 0)``): the usual case of :func:`_mul_int` here, the rest by it.
+    (zero is ``(0, 0)``): the usual case here, the rest by :func:`_mul_int`.
+
+    The usual case is :func:`_muldiv_result` and :func:`_norm` with what cannot happen
+    left out: no overflow or underflow for these exponents, the product of two normalised
+    mantissas needs at most one normalising shift, and only the first bit below the 32
+    kept ones rounds (half up).
 
     Compiled (the native build), the 64-bit product is made from 16-bit halves so that
     every intermediate stays a machine integer; in Python one product is faster."""
@@ -492,31 +497,16 @@ def _mul_int(a: Number, b: Number) -> Number:
     mb, eb = frexp(b)
     va = int(ma * _TWO32)
     vb = int(mb * _TWO32)
+    e = ex + eb + 128
+    if 2 <= e <= 254:                  # the usual case: _mul_ev
+        e, v = _mul_ev(ex + 128, va, eb + 128, vb)
+        return ldexp(v, e - 160)
     p = va * vb
     if p < 0:
         p = -p
         negative = True
     else:
         negative = False
-    e = ex + eb + 128
-    if 2 <= e <= 254:
-        # The usual case, inlined from _muldiv_result/_norm: no overflow or
-        # underflow is possible, the product of two normalised mantissas
-        # needs at most one normalising shift, and only the first bit below
-        # the 32 kept ones rounds (half up).
-        if p >> 63:
-            mag = p >> 32
-            if (p >> 31) & 1:
-                mag += 1
-        else:
-            mag = p >> 31
-            e -= 1
-            if (p >> 30) & 1:
-                mag += 1
-        if mag > _M32:
-            mag = _BIT31
-            e += 1
-        return ldexp(-mag if negative else mag, e - 160)
     return _muldiv_result(e, p >> 32, (p >> 24) & 0xFF, negative)
 
 
