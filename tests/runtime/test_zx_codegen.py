@@ -176,3 +176,40 @@ def test_a_small_integer_against_a_whole_limit_is_compared_inline(
     assert calls == []
     _run("10 LET k=0.5\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
     assert len(calls) == 2 * 100      # a float k: both comparisons call it
+
+
+#: INT (a/b) in the generated code: small integers (floor division), and every other
+#: kind of operand (floats, NEG_ZERO, a zero divisor, a string, a variable not there)
+INT_DIVISIONS = """\
+10 LET t=0: FOR i=-60 TO 60: FOR j=-7 TO 7: IF j THEN LET t=t+INT (i/j)*(j+8)+INT (j/i+(i=0))
+20 NEXT j: NEXT i: PRINT t
+30 LET a=65535: LET b=-65535: LET c=INT (a/3)+INT (b/7)+INT (b/-1)+INT (a/-65535): PRINT c
+40 LET h=2.5: LET k=-65535-1: PRINT INT (h/2);INT (7/h);INT (k/2);INT (2/k);INT (1E9/7)
+50 LET z=0: LET w=INT (5/z)
+"""
+
+
+def test_int_of_a_quotient_through_both_tiers() -> None:
+    dump = _same(INT_DIVISIONS)
+    assert "6" in str(dump)            # the run ended in report 6 at line 50
+
+
+def test_int_of_a_quotient_of_small_integers_is_floor_division() -> None:
+    """``_int_div`` against INT of DIVISION, form and value: every dividend from -2000
+    to 2000 by every divisor from -300 to 300, and random pairs over the small
+    integers; report 6 for a zero divisor."""
+    import random
+
+    from basic.core.errors import BasicError
+    from basic.dialects.sinclair import calculator as zx
+    from basic.dialects.sinclair.codegen import _int_div
+    pairs = [(a, b) for a in range(-2000, 2001, 7) for b in range(-300, 301) if b]
+    rng = random.Random(5)
+    pairs += [(rng.randint(-65535, 65535), rng.randint(-65535, 65535) or 1)
+              for _ in range(50000)]
+    for a, b in pairs:
+        got, want = _int_div(a, b), zx.int_(zx.div(a, b))
+        assert (got, type(got)) == (want, type(want)), (a, b)
+    with pytest.raises(BasicError) as err:
+        _int_div(5, 0)
+    assert err.value.code == "6"

@@ -117,6 +117,7 @@ class Codegen(GeneratedCode):
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
             "_element1": _element1, "_index1": _index1,
             "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
+            "_int_div": _int_div,
             "_subscript": cv.subscript, "_StrArray": StrArray,
             "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
             "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
@@ -364,6 +365,9 @@ class Codegen(GeneratedCode):
 
     def _Call(self, node: ast.Call) -> Optional[str]:
         name = node.name
+        arg = node.args[0] if len(node.args) == 1 else None
+        if name == "INT" and isinstance(arg, ast.Binary) and arg.op == "/":
+            return f"_int_div({self.expr(arg.left)}, {self.expr(arg.right)})"
         if name in NUMERIC_CALLS and len(node.args) == 1:
             return f"_fn_{name}({self.expr(node.args[0])})"
         if name == "CODE":
@@ -382,6 +386,17 @@ def _short(x: str) -> str:
     2**-10 below 2**21 in size (at most 31 significant bits), not zero or
     NEG_ZERO (both falsy)."""
     return f"({x} * 1024.0).is_integer() and -2097152.0 < {x} < 2097152.0 and {x}"
+
+
+def _int_div(a: Any, b: Any) -> Any:
+    """INT (a/b).  For two small integers (b not 0) it is Python's floor division: a
+    quotient that is not whole is at least 1/|a| >= 2**-16 of itself from the next whole
+    number, and the ROM's 32-bit quotient is within 2**-31 of itself of the true one, so
+    INT finds the same whole number (and a whole quotient is exact).  The small-integer
+    form, as INT gives it."""
+    if a.__class__ is int and b.__class__ is int and b:
+        return a // b
+    return zx.int_(zx.div(a, b))
 
 
 def _chr(x: Any) -> str:
