@@ -213,3 +213,46 @@ def test_int_of_a_quotient_of_small_integers_is_floor_division() -> None:
     with pytest.raises(BasicError) as err:
         _int_div(5, 0)
     assert err.value.code == "6"
+
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "zx" / "arrays"
+
+#: LET of a string array's row (each line's report ends the run: one a case)
+ROW_LETS = [
+    '10 DIM w$(4,3): LET w$(2)="ABCDEF": LET w$(1)="X": LET w$(2)=w$(2)+w$(1): PRINT w$(1);w$(2)',
+    '10 DIM w$(4,3): LET w$(0.5)="HALF": LET w$(4.4)="Q": PRINT w$(1);w$(4)',
+    '10 DIM w$(4,3): LET w$(5)="OUT"',
+    '10 DIM w$(4,3): LET w$(0)=q$',
+    '10 DIM w$(4,3): LET w$(2)=q$',
+    '10 DIM w$(4,0): LET w$(2)="ABC": PRINT LEN w$(2)',
+    '10 LET a$="HELLO": LET a$(2)="A": PRINT a$',
+    '10 DIM m$(2,3,4): LET m$(1)="ABC"',
+    '10 DIM w$(2,3): LET w$(1)=STR$ (1/0)',
+    '10 DIM w$(3,2): FOR i=1 TO 3: LET w$(i)=CHR$ (64+i)+w$(i-(i>1)): NEXT i: PRINT w$(1);w$(2);w$(3)',
+    '10 DIM w$(2,3): LET w$(q)="A"',
+]
+
+
+@pytest.mark.parametrize("line", ROW_LETS)
+def test_string_row_lets_through_both_tiers(line: str) -> None:
+    _same(line + "\n")
+
+
+@pytest.mark.parametrize("name", ["string_row_let_edges", "string_row_let_zero",
+                                  "string_array_copy_rows"])
+def test_string_row_let_goldens_through_both_tiers(name: str) -> None:
+    _same((GOLDEN / f"{name}.bas").read_text())
+
+
+def test_a_row_let_is_generated_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With HOT = 0, ``LET w$(i)=...`` is the generated function from its first run."""
+    from basic.dialects.sinclair import codegen
+    made = []
+    real = codegen.Codegen.let_row
+
+    def counted(self: Any, node: Any, let: Any) -> Any:
+        made.append(node)
+        return real(self, node, let)
+    monkeypatch.setattr(codegen.Codegen, "let_row", counted)
+    _run('10 DIM w$(3,2): FOR i=1 TO 3: LET w$(i)="AB": NEXT i\n', 0)
+    assert len(made) == 1

@@ -173,6 +173,29 @@ class Codegen(GeneratedCode):
                              f"    _k = _index1(_a, _k)\n"
                              f"_a.data[_k] = {self.expr(node.value)}")
 
+    def let_row(self, node: ast.Let, let: Callable[[], Any]) -> Callable[[], Any]:
+        """``LET a$(n)=...`` as ``SinclairCompiler._let_row`` does it, as one function: on a
+        one-dimensional string array, the array, its subscript (report 3), the row's
+        width, then the value, cut or padded; anything else is ``let``'s, the closure's,
+        before anything is evaluated."""
+        target = node.target
+        assert isinstance(target, ast.Index)
+        slot = self.c.vars.str_slot(target.name)
+        other = self.constant(let)
+        space = self.constant(self.c.SPACE)
+        return self.function(
+            f"_a = S[{slot}]\n"
+            f"if _a.__class__ is not _StrArray or len(_a.bounds) != 1:\n"
+            f"    return {other}()\n"
+            f"_i = {self.expr(target.args[0])}\n"
+            f"_b = _a.bounds[0]\n"
+            f"_rows = _a.rows\n"
+            f"_r = (_i if _i.__class__ is int and 0 < _i <= _b else _subscript(_i, _b)) - 1\n"
+            f"_w = len(_rows[_r])\n"
+            f"_t = {self.expr(node.value)}\n"
+            f"if _w:\n"
+            f"    _rows[_r] = _t[:_w] if len(_t) >= _w else _t + {space} * (_w - len(_t))")
+
     def if_(self, node: ast.If, skip: int) -> Callable[[], Any]:
         """IF cond THEN: fall through when true, else go to ``skip`` (the next
         line).  A comparison's 0/1 needs no TEST-ZERO."""
