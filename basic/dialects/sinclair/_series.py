@@ -166,30 +166,14 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
         if e2 >= eu:
             e = e2
             sh = e2 - eu
-            if sh:
-                if sh >= 33:
-                    r = 0
-                else:
-                    r = vu >> sh
-                    if (vu >> (sh - 1)) & 1:
-                        r += 1
-                        if not r & 0xFFFFFFFF:
-                            r = 0
-                t = vb + r
+            if sh:                   # shifted with the last bit out added back: 0 from 33
+                t = vb + (((vu >> (sh - 1)) + 1) >> 1)
             else:
                 t = vb + vu
         else:
             e = eu
             sh = eu - e2
-            if sh >= 33:
-                t = vu
-            else:
-                r = vb >> sh
-                if (vb >> (sh - 1)) & 1:
-                    r += 1
-                    if not r & 0xFFFFFFFF:
-                        r = 0
-                t = vu + r
+            t = vu + (((vb >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
             if t < 0:
                 k = 32 - (-t).bit_length()
@@ -223,30 +207,14 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
         if ec >= eu:
             e = ec
             sh = ec - eu
-            if sh:
-                if sh >= 33:
-                    r = 0
-                else:
-                    r = vu >> sh
-                    if (vu >> (sh - 1)) & 1:
-                        r += 1
-                        if not r & 0xFFFFFFFF:
-                            r = 0
-                t = vc + r
+            if sh:                   # shifted with the last bit out added back: 0 from 33
+                t = vc + (((vu >> (sh - 1)) + 1) >> 1)
             else:
                 t = vc + vu
         else:
             e = eu
             sh = eu - ec
-            if sh >= 33:
-                t = vu
-            else:
-                r = vc >> sh
-                if (vc >> (sh - 1)) & 1:
-                    r += 1
-                    if not r & 0xFFFFFFFF:
-                        r = 0
-                t = vu + r
+            t = vu + (((vc >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
             if t < 0:
                 k = 32 - (-t).bit_length()
