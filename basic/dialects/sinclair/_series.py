@@ -117,6 +117,7 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
     if unpacked is None or unpacked[0] is not coeffs:
         unpacked = (coeffs, tuple(_unpack(c) for c in coeffs))
     native = NATIVE
+    e0m = e0 - 128                   # the product's exponent byte is et + e0 - 128
     n0 = v0 < 0                      # mem-0's sign and, for the native build, its halves
     h0 = (-v0 if n0 else v0) >> 16
     l0 = (-v0 if n0 else v0) & 0xFFFF
@@ -142,7 +143,7 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
                 if negative:
                     q = -q
                 q >>= 30
-            e = et + e0 - 128
+            e = et + e0m
             if not 2 <= e <= 254:
                 return _unpack(_series_packed(ldexp(v0, e0 - 160), coeffs))
             if q >> 33:
@@ -175,22 +176,13 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
             sh = eu - e2
             t = vu + (((vb >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
-            if t < 0:
-                k = 32 - (-t).bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, e2, vb)
-                    else:
-                        e -= k
-                        t <<= k
-            else:
-                k = 32 - t.bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, e2, vb)
-                    else:
-                        e -= k
-                        t <<= k
+            k = 32 - t.bit_length()      # the magnitude's: bit_length ignores the sign
+            if k:
+                if e <= k:
+                    e, t = _add_ev(eu, vu, e2, vb)
+                else:
+                    e -= k
+                    t <<= k
         elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
             r = (t >> 1) + (t & 1)
             if r < 0x100000000 and e < 255:
@@ -216,22 +208,13 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
             sh = eu - ec
             t = vu + (((vc >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
-            if t < 0:
-                k = 32 - (-t).bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, ec, vc)
-                    else:
-                        e -= k
-                        t <<= k
-            else:
-                k = 32 - t.bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, ec, vc)
-                    else:
-                        e -= k
-                        t <<= k
+            k = 32 - t.bit_length()      # the magnitude's: bit_length ignores the sign
+            if k:
+                if e <= k:
+                    e, t = _add_ev(eu, vu, ec, vc)
+                else:
+                    e -= k
+                    t <<= k
         elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
             r = (t >> 1) + (t & 1)
             if r < 0x100000000 and e < 255:
