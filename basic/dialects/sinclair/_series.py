@@ -146,15 +146,11 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
             e = et + e0m
             if not 2 <= e <= 254:
                 return _unpack(_series_packed(ldexp(v0, e0 - 160), coeffs))
-            if q >> 33:
-                mag = q >> 2
-                if (q >> 1) & 1:
-                    mag += 1
+            if q >> 33:                  # rounded half up at the first bit below 32
+                mag = ((q >> 1) + 1) >> 1
             else:
-                mag = q >> 1
+                mag = (q + 1) >> 1
                 e -= 1
-                if q & 1:
-                    mag += 1
             if mag > 0xFFFFFFFF:
                 mag = 0x80000000
                 e += 1
