@@ -214,32 +214,16 @@ def _add_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
     rounded once) to align, the sum normalised without further rounding.
     Returns the result unpacked: (exponent byte, signed 32-bit mantissa),
     (0, 0) for zero."""
+    # the aligning shift (SHIFT-FP, s places, the last bit out added back) of a mantissa
+    # below 2**32: ((v >> (s - 1)) + 1) >> 1, which is 0 from 33 places and never
+    # carries out of 32 bits
     if eb >= ea:
         e = eb
         s = eb - ea
-        if s:
-            if s >= 33:
-                va = 0
-            else:
-                r = va >> s
-                if (va >> (s - 1)) & 1:
-                    r += 1
-                    if not r & _M32:
-                        r = 0
-                va = r
-        t = vb + va
+        t = vb + ((((va >> (s - 1)) + 1) >> 1) if s else va)
     else:
         e = ea
-        s = ea - eb
-        if s >= 33:
-            t = va
-        else:
-            r = vb >> s
-            if (vb >> (s - 1)) & 1:
-                r += 1
-                if not r & _M32:
-                    r = 0
-            t = va + r
+        t = va + (((vb >> (ea - eb - 1)) + 1) >> 1)
     if t >= 0x100000000 or t < -0x100000000:
         t = _shift_fp(t, 1)
         e += 1
