@@ -278,3 +278,26 @@ ROW_SLICES = [
 @pytest.mark.parametrize("line", ROW_SLICES)
 def test_slices_of_rows_through_both_tiers(line: str) -> None:
     _same(line + "\n")
+
+
+#: AND, OR and NOT of comparisons (0 or 1, tested without TEST-ZERO) and of numbers
+#: that are not (NEG_ZERO, which TEST-ZERO calls true, fractions, strings)
+LOGIC = """\
+10 LET z=-65535-1: LET h=0.5: LET n=0: LET a$="AB"
+20 FOR i=1 TO 3: FOR j=1 TO 3
+30 IF i<j AND j<3 THEN LET n=n+1
+40 IF i=j OR NOT j>2 THEN LET n=n+10
+50 IF (i<2 OR j<2) AND (i>1 OR j>1) THEN LET n=n+100
+60 NEXT j: NEXT i: PRINT n
+70 IF z AND 1<2 THEN PRINT "Z1"
+80 IF 1<2 AND z THEN PRINT "Z2"
+90 IF 2<1 OR z THEN PRINT "Z3"
+100 IF NOT z THEN PRINT "Z4"
+110 PRINT (h AND 1<2);(1<2 AND h);(2<1 OR h);(a$="AB" AND 3>2);(a$ AND 1<2);"|"
+120 LET c=(z AND 1<2): PRINT c;(1<2) OR (2<1) AND (3<4)
+"""
+
+
+def test_logic_of_comparisons_through_both_tiers() -> None:
+    dump = _same(LOGIC)
+    assert "Z1" in str(dump) and "Z2" in str(dump)

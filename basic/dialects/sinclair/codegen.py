@@ -200,7 +200,7 @@ class Codegen(GeneratedCode):
         """IF cond THEN: fall through when true, else go to ``skip`` (the next
         line).  A comparison's 0/1 needs no TEST-ZERO."""
         cond = self.expr(node.cond)
-        if isinstance(node.cond, ast.Binary) and node.cond.op in COMPARE:
+        if _boolean(node.cond):
             return self.function(f"return None if {cond} else {skip}")
         return self.function(f"return None if _true({cond}) else {skip}")
 
@@ -341,10 +341,12 @@ class Codegen(GeneratedCode):
         a = self._new("_a")
         if op in ("AND", "OR"):
             empty = '""' if string else "0"
+            # a comparison's 0 or 1 needs no TEST-ZERO
+            test = right if _boolean(node.right) else f"_true({right})"
             if op == "AND":
-                inner = f"({a} if _true({right}) else {empty})"
+                inner = f"({a} if {test} else {empty})"
             else:
-                inner = f"(1 if _true({right}) else {a})"
+                inner = f"(1 if {test} else {a})"
             # evaluate the left operand first, as the ROM does
             return f"({inner} if (({a} := {left}) is not None) else {empty})"
         if string:
@@ -419,6 +421,18 @@ class Codegen(GeneratedCode):
         if name == "STR$":
             return f"_to_str({self.expr(node.args[0])})"
         return None
+
+
+def _boolean(node: ast.Node) -> bool:
+    """An expression whose value is always the number 0 or 1: a comparison, NOT, or AND
+    and OR of such (``a AND b`` is a or 0, ``a OR b`` 1 or a)."""
+    if isinstance(node, ast.Unary):
+        return node.op == "NOT"
+    if not isinstance(node, ast.Binary):
+        return False
+    if node.op in COMPARE:
+        return True
+    return node.op in ("AND", "OR") and _boolean(node.left) and _boolean(node.right)
 
 
 def _short(x: str) -> str:
