@@ -129,8 +129,16 @@ def compiled_modules(root: str, package: str = "basic") -> list[str]:
     except OSError:
         return []
     from importlib import import_module
-    names = [module_name(package, path) for path, _, _ in manifest.sources]
-    return [name for name in names if not str(import_module(name).__file__).endswith(".py")]
+    compiled = []
+    for path, _, _ in manifest.sources:
+        name = module_name(package, path)
+        try:
+            module = import_module(name)
+        except ImportError:              # a build for another Python, half removed...
+            continue
+        if not str(module.__file__).endswith(".py"):
+            compiled.append(name)
+    return compiled
 
 
 def describe(root: str, package: str = "basic") -> str:
