@@ -162,3 +162,11 @@ def test_the_compiled_arithmetic_is_bit_identical(tmp_path: Path) -> None:
     edited = _run(tmp_path, "-c", _WORKLOAD)
     assert edited.stdout.startswith("[False, False, False, False, False, False]"), edited.stdout + edited.stderr
     assert not (tmp_path / "basic" / native.MANIFEST).exists()
+
+
+def test_a_build_whose_modules_do_not_import_is_described_as_pure(tmp_path: Path) -> None:
+    """``basic --version``'s line: no build, or one whose modules do not import, is pure."""
+    assert native.describe(str(tmp_path), "fake").startswith("pure Python")
+    _fake_build(tmp_path)                       # lists fake.dialects.numbers: not importable
+    assert native.compiled_modules(str(tmp_path), "fake") == []
+    assert native.describe(str(tmp_path), "fake").startswith("pure Python")
