@@ -124,6 +124,43 @@ def test_a_number_after_a_comma_reads_as_read_field_reads_it() -> None:
     assert checked > 5000
 
 
+def test_a_plain_number_reads_as_read_field_reads_it() -> None:
+    """READ's commonest datum (io._PLAIN: digits after the comma, then a
+    separator) is read_field's value, already a 5-byte value, and its stop
+    once CHRGOT has skipped spaces; random DATA text, every comma."""
+    import random
+    from basic.dialects.c64 import numbers as cbm
+    from basic.dialects.c64.io import _PLAIN, _Text, read_field
+
+    rng = random.Random(37)
+    pieces = ["1", "23", "4.5", "-7", "1E3", " ", "  ", ",", ":", "X", '"', "9" * 9,
+              "9" * 10, "0", "00", ".", "\u0663", "\u00b2", ", "]
+    matched = 0
+    for _ in range(20000):
+        s = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        for off in [i for i, ch in enumerate(s) if ch == ","]:
+            m = _PLAIN.match(s, off)
+            if m is None:
+                continue
+            value, ok = read_field(t := _Text(s, off), False)
+            t.got()
+            assert ok and (float(m.group(1)), m.end()) == (value, t.i), (s, off)
+            assert cbm.round_(value) == value
+            matched += 1
+    assert matched > 500
+
+
+def test_read_of_a_float_variable_is_read_of_an_element() -> None:
+    """READ A takes the plain-number fast path (io.stmt_Read); READ A(0)
+    does not: the same values, stops and errors, over mixed DATA."""
+    data = ('100 DATA 1, 23 ,4.5,  12:DATA 99,-3,1E3 , 0\n'
+            '110 DATA 123456789,1234567890,X\n')
+    simple = _out("10 FOR I=1 TO 12:READ A:PRINT A;:NEXT\n" + data)
+    element = _out("10 FOR I=1 TO 12:READ A(0):PRINT A(0);:NEXT\n" + data)
+    assert simple[0] == element[0] and simple[1][0] == element[1][0] == ("SYNTAX", 110)
+    assert simple[0].split()[-5:-4] == ["1.23456789E+09"]
+
+
 def test_operands_that_are_certainly_floats_skip_the_class_test() -> None:
     """Generated arithmetic on two operands known to be floats (variables,
     numbers in the line, what the tier computes) tests only for whole

@@ -23,6 +23,7 @@ reports it.
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
 from typing import Any, Optional
 
@@ -94,6 +95,12 @@ def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
         value, text.i = cbm.fin(text.s, text.i)
     c = text.got()
     return value, c in ("", ",", ":")
+
+
+#: READ's commonest datum: a comma, spaces, one to nine plain digits, then
+#: ``,`` ``:`` or the line's end (FIN's whole number, :func:`.numbers.fin`;
+#: CHRGOT then stops on the separator with nothing to skip)
+_PLAIN = re.compile(r", *([0-9]{1,9})(?=[,:]|\Z)")
 
 
 def number_after_comma(s: str, off: int) -> tuple[float, int, bool]:
@@ -304,34 +311,68 @@ class IoCompiler:
         ptr = self.data_ptr
         room = self.machine.temps.room
         starts: dict[int, list[int]] = {}
+        plain = _PLAIN.match
+        nums = self.vars.num
+        created = self.machine.created
+        # a float variable's slot (None: any other target); its setter is
+        # round_ and the store, and a plain whole number needs no rounding
+        slots = [self.vars.num_slot(t.name) if isinstance(t, ast.Var) and not t.is_string
+                 and not t.is_integer else None for t in node.targets]
 
         def read() -> None:
-            for find, kind in finders:
-                setter = find()
-                li, off = ptr
-                if kind != STR and li >= 0:
-                    # the usual case: a number after the comma READ stopped at
-                    # (read_field's CHRGET past it, FIN, CHRGOT, in one go)
-                    s = lines[li].source
-                    if off < len(s) and s[off] == ",":
-                        value, j, ok = number_after_comma(s, off)
-                        setter(value)
-                        if not ok:
-                            raise BasicError("SYNTAX", at=(lines[li].number, 1))
-                        ptr[0], ptr[1] = li, j
+            for (find, kind), slot in zip(finders, slots):
+                if slot is not None and ptr[0] >= 0:
+                    m = plain(lines[ptr[0]].source, ptr[1])
+                    if m is not None:
+                        if nums[slot] is None:
+                            created()
+                        nums[slot] = float(m.group(1))
+                        ptr[1] = m.end()
                         continue
-                text = _Text(lines[li].source if li >= 0 else "", off)
-                c = text.got()
-                if li < 0 or c in ("", ":"):
-                    li, text = _next_data(lines, li, text, starts)
-                value, ok = read_field(text, kind == STR)
-                if kind == STR:
-                    room()                              # STRLT2 of the datum
-                setter(value)
-                if not ok:
-                    raise BasicError("SYNTAX", at=(lines[li].number, 1))
-                text.got()
-                ptr[0], ptr[1] = li, text.i
+                read_target(find, kind)
+
+        def read_target(find: Any, kind: str) -> None:
+            setter = find()
+            li, off = ptr
+            if kind != STR and li >= 0:
+                # the usual case: a number after the comma READ stopped at
+                # (read_field's CHRGET past it, FIN, CHRGOT, in one go)
+                s = lines[li].source
+                if off < len(s) and s[off] == ",":
+                    value, j, ok = number_after_comma(s, off)
+                    setter(value)
+                    if not ok:
+                        raise BasicError("SYNTAX", at=(lines[li].number, 1))
+                    ptr[0], ptr[1] = li, j
+                    return
+            text = _Text(lines[li].source if li >= 0 else "", off)
+            c = text.got()
+            if li < 0 or c in ("", ":"):
+                li, text = _next_data(lines, li, text, starts)
+            value, ok = read_field(text, kind == STR)
+            if kind == STR:
+                room()                              # STRLT2 of the datum
+            setter(value)
+            if not ok:
+                raise BasicError("SYNTAX", at=(lines[li].number, 1))
+            text.got()
+            ptr[0], ptr[1] = li, text.i
+
+        if slots == [slots[0]] and slots[0] is not None:
+            slot = slots[0]
+            (find, kind), = finders
+
+            def read_one() -> None:
+                if ptr[0] >= 0:
+                    m = plain(lines[ptr[0]].source, ptr[1])
+                    if m is not None:
+                        if nums[slot] is None:
+                            created()
+                        nums[slot] = float(m.group(1))
+                        ptr[1] = m.end()
+                        return
+                read_target(find, kind)
+            return read_one
         return read
 
 
