@@ -111,6 +111,22 @@ def _source(c: Cond) -> str:
     return c if isinstance(c, str) else repr(c)
 
 
+def _nonzero(x: Any) -> Cond:
+    return f"{x} != 0.0" if isinstance(x, str) else x != 0.0
+
+
+def _whole_pair(x: Any, y: Any) -> Cond:
+    """Two whole numbers below 2^31, the second not 0."""
+    return _conj(_whole(x), _whole(y), _nonzero(y))
+
+
+def _divides(x: Any, y: Any) -> Cond:
+    """Two whole numbers below 2^31, the second not 0 and dividing the first."""
+    if not isinstance(x, str) and not isinstance(y, str):
+        return _whole_pair(x, y) is True and x % y == 0.0
+    return _conj(_whole_pair(x, y), f"{_name(x)} % {_name(y)} == 0.0")
+
+
 def _alike(x: Any, y: Any) -> Cond:
     """+, - and comparisons: two whole numbers below 2^31, or two
     multiples of 2^-10 below 2^21 (the same numbers scaled by 2^-10)."""
@@ -485,7 +501,9 @@ class CbmCodegen(GeneratedCode):
             return None
         if op in ("+", "-", "*"):
             return self._arithmetic(node), True
-        fn = {"/": "_div", "^": "_power", "AND": "_and", "OR": "_or"}[op]
+        if op == "/":
+            return self._quotient(node), True
+        fn = {"^": "_power", "AND": "_and", "OR": "_or"}[op]
         return f"{fn}({self.value(node.left)}, {self.value(node.right)})", True
 
     def _held(self, node: ast.Node) -> tuple[str, bool]:
@@ -582,6 +600,20 @@ class CbmCodegen(GeneratedCode):
             past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
         return f"({a} {node.op} {b} if {test} else {past})"
 
+    def _quotient(self, node: ast.Binary) -> str:
+        """/ as cbm.div computes it: a whole number below 2^31 that the
+        other divides exactly is Python's quotient (exact)."""
+        a, b, test, _ = self._fast(node, _divides)
+        return f"({a} / {b} + 0.0 if {test} else _div({a}, {b}))"
+
+    def _int_quotient(self, node: ast.Binary) -> str:
+        """INT(a/b): for two whole numbers below 2^31 (b not 0) it is
+        Python's floor division.  FDIVT's quotient is Python's cut to 34
+        bits, which stays within the whole numbers it lies between: the
+        fraction of a/b is at least 1/|b|, its last bit below 1/(4|b|)."""
+        a, b, test, _ = self._fast(node, _whole_pair)
+        return f"({a} // {b} + 0.0 if {test} else _fn_INT(_div({a}, {b})))"
+
     def _relation(self, node: ast.Binary, boolean: bool) -> str:
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
         IF) instead of the ROM's -1/0."""
@@ -623,7 +655,11 @@ class CbmCodegen(GeneratedCode):
         return f"(-1e37 < {a} < 1e37 and abs({a} - {b}) > abs({b}) * {_APART!r})"
 
     def _byte(self, node: ast.Node) -> str:
-        """GETBYT of ``node`` (cbm.to_byte), its usual case inline."""
+        """GETBYT of ``node`` (cbm.to_byte), its usual case inline; of a
+        number in the line, found now (its error when the line runs)."""
+        constant = self._literal(node)
+        if constant is not None and 0.0 <= constant < 256.0 and constant % 1.0 == 0.0:
+            return repr(int(constant))
         x = self._new("_x")
         return (f"(int({x}) if 0.0 <= ({x} := {self.value(node)}) < 256.0 and {x} % 1.0 == 0.0 "
                 f"else _to_byte({x}))")
@@ -631,6 +667,9 @@ class CbmCodegen(GeneratedCode):
     def _Call(self, node: ast.Call) -> Code:
         name, args = node.name, node.args
         types = [typeof(a) for a in args]
+        if (name == "INT" and isinstance(args[0], ast.Binary) and args[0].op == "/"
+                and typeof(args[0].left) == typeof(args[0].right) == NUM):
+            return self._int_quotient(args[0]), True
         if name in NUMERIC_FUNCTIONS and types == [NUM]:
             x, is_float = self.code(args[0])
             return f"_fn_{name}({x})", is_float or name != "ABS"
