@@ -319,3 +319,48 @@ def test_quotients_through_generated_code() -> None:
     lines.append(f"{n} PRINT:A=5:B=0:Z=INT(A/B)")
     out = _same("\n".join(lines) + "\n")
     assert "DIVISION BY ZERO" in out and out.count("D") > 15 and len(out) > 5000
+
+
+def test_fcomp_of_five_byte_values_is_pythons_order() -> None:
+    """codegen._exact: two numbers without a rounding byte (variables,
+    elements, numbers in the line that are 5-byte values) are ordered by
+    FCOMP as Python orders them, across the exponent range (cbm.compare,
+    FCOMP's way, against Python's)."""
+    from basic.dialects.c64 import numbers as cbm
+    rng = random.Random(42)
+    values = [0.0, 1.0, -1.0, 2.0 ** 126 * (2 - 2.0 ** -31), 2.0 ** -128, 2.0 ** -129 * 3,
+              -2.0 ** 126, 4294967295.0, 4294967296.0, 2147483648.0, 0.5]
+    for _ in range(3000):
+        m = rng.randrange(2 ** 31, 2 ** 32) * rng.choice([1, -1])
+        values.append(cbm.round_(m * 2.0 ** (rng.randrange(-159, 96))))   # (FAC range)
+    for _ in range(20000):
+        a, b = rng.choice(values), rng.choice(values)
+        if rng.random() < 0.2:
+            b = a
+        elif rng.random() < 0.2:       # a neighbour, 1 to 3 steps of 2^-32 away
+            b = cbm.round_(a * (1 + rng.choice([1, -1, 2, 3]) * 2.0 ** -32)) if a else a
+        assert cbm.round_(a) == a and cbm.round_(b) == b
+        assert cbm.compare(a, b) == (a > b) - (a < b), (a, b)
+
+
+def test_comparisons_of_variables_and_numbers_through_generated_code() -> None:
+    """Variables, elements and numbers in the line that are 5-byte values
+    compared in Python (codegen._exact); a number in the line with a
+    rounding byte (0.1, 1.00000001) and formulas still through FCOMP."""
+    values = ["0", "1", "-1", ".1", "1/3", "1.00000001", "2147483648", "1E38", "-1E-38",
+              "4294967295", "4294967296", "2^-128", "3", "3+2^-31"]
+    lines = ["10 DIM M(20),K%(3):K%(1)=3:K%(2)=-1"]
+    for i, v in enumerate(values):
+        lines.append(f"{20 + i} M({i})={v}")
+    n = 100
+    for i, v in enumerate(values):
+        for j, w in enumerate(values):
+            lines.append(f"{n} A=M({i}):B=M({j}):IF A<B THEN PRINT \"<\";\n"
+                         f"{n + 1} IF A=B THEN PRINT \"=\";\n"
+                         f"{n + 2} IF M({i})>=B THEN PRINT \"G\";\n"
+                         f"{n + 3} IF A<>{w} THEN PRINT \"N\";\n"
+                         f"{n + 4} IF {w}>A THEN PRINT \"L\";\n"
+                         f"{n + 5} Z=(K%(1)>A)+(A<=K%(2))*2:PRINT Z")
+            n += 6
+    out = _same("\n".join(lines) + "\n")
+    assert out.count("=") >= len(values) and out.count("N") > 100

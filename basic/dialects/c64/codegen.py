@@ -625,12 +625,31 @@ class CbmCodegen(GeneratedCode):
             test = f"_scmp({left}, {right}, {ltemp}, {rtemp}) {py} 0"
         elif typeof(node.left) == STR:
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
+        elif self._exact(node.left) and self._exact(node.right):
+            # no rounding byte on either side: FCOMP's order is Python's
+            test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
             a, b, both, floats = self._fast(node, _alike)
             if floats:
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    def _exact(self, node: ast.Node) -> bool:
+        """A number with no rounding byte, which FORPSH's rounding and
+        FCOMP's use of facov leave as it is: a number variable's or
+        element's value (every store rounds it to 5 bytes), or a number in
+        the line that is a 5-byte value already (FIN's 32 bits and nothing
+        past them)."""
+        if isinstance(node, (ast.Var, ast.Index)):
+            return not node.is_string and node.name not in ("TI", "ST")
+        constant = self._literal(node)
+        if constant is None:
+            return False
+        try:
+            return cbm.round_(constant) == constant
+        except BasicError:
+            return False
 
     def _apart(self, node: ast.Binary, a: str, b: str) -> str:
         """A test (after :meth:`_operands`' names are set) that two floats
