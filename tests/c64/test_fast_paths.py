@@ -150,6 +150,44 @@ def test_a_plain_number_reads_as_read_field_reads_it() -> None:
     assert matched > 500
 
 
+def test_a_quoted_string_reads_as_read_field_reads_it() -> None:
+    """READ's quoted string after a comma (io._QUOTED) is read_field's
+    string and stop, on random DATA text."""
+    import random
+    from basic.dialects.c64.io import _QUOTED, _Text, read_field
+
+    rng = random.Random(43)
+    pieces = ['"', '"AB"', '" "', "X", " ", "  ", ",", ":", "1", '""', ", ", "E"]
+    matched = 0
+    for _ in range(20000):
+        s = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
+        for off in [i for i, ch in enumerate(s) if ch == ","]:
+            m = _QUOTED.match(s, off)
+            if m is None:
+                continue
+            value, ok = read_field(t := _Text(s, off), True)
+            t.got()
+            assert ok and (m.group(1), m.end()) == (value, t.i), (s, off)
+            matched += 1
+    assert matched > 500
+
+
+def test_read_of_strings_into_variables_and_elements() -> None:
+    """READ A$, READ A$(I) and READ A%(I) over quoted, unquoted, empty and
+    bad items, across DATA lines and statements: the same values, stops
+    and errors whichever target takes them."""
+    data = ('100 DATA "A B" , "C",D E ,, "",":":DATA "X"Y\n'
+            '110 DATA 5, " 7 ",8\n')
+    runs = [_out(f"10 DIM A$(3),A%(3):FOR I=1 TO 9:READ {t}:PRINT \"[\"{p}\"]\";:NEXT\n" + data)
+            for t, p in (("A$", "A$"), ("A$(1)", "A$(1)"), ("A$(I/4)", "A$(I/4)"))]
+    assert runs[0][0] == runs[1][0] == runs[2][0]
+    assert runs[0][0].startswith("[A B][C][D E ][][][:]") and runs[0][1][0] == ("SYNTAX", 100)
+    numbers = [_out(f"10 DIM A(3),A%(3):RESTORE:FOR I=1 TO 3:READ X$:NEXT:FOR I=1 TO 9:READ {t}:PRINT {t};:NEXT\n"
+                    "100 DATA 1,2,3, 4 ,1.5:DATA -2,1E3\n110 DATA 7X\n") for t in ("A", "A(2)", "A%(1)")]
+    assert numbers[0][0] == numbers[1][0] and numbers[0][1][0] == numbers[2][1][0] == ("SYNTAX", 110)
+    assert numbers[2][0].split()[:4] == ["4", "1", "-2", "1000"]
+
+
 def test_read_of_a_float_variable_is_read_of_an_element() -> None:
     """READ A takes the plain-number fast path (io.stmt_Read); READ A(0)
     does not: the same values, stops and errors, over mixed DATA."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import numbers as cbm
 from ...core.errors import BasicError
@@ -101,6 +101,9 @@ def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
 #: ``,`` ``:`` or the line's end (FIN's whole number, :func:`.numbers.fin`;
 #: CHRGOT then stops on the separator with nothing to skip)
 _PLAIN = re.compile(r", *([0-9]{1,9})(?=[,:]|\Z)")
+#: a quoted string after the comma, then spaces and a separator (read_field's
+#: string in quotes; CHRGOT stops on the separator)
+_QUOTED = re.compile(r', *"([^"]*)" *(?=[,:]|\Z)')
 
 
 def number_after_comma(s: str, off: int) -> tuple[float, int, bool]:
@@ -306,45 +309,32 @@ class IoCompiler:
         return restore
 
     def stmt_Read(self, node: ast.Read, idx: int) -> Any:
-        finders = self.checked_finders(idx, node.targets)
         lines = self.layout.lines
         ptr = self.data_ptr
         room = self.machine.temps.room
         starts: dict[int, list[int]] = {}
-        plain = _PLAIN.match
-        nums = self.vars.num
-        created = self.machine.created
-        # a float variable's slot (None: any other target); its setter is
-        # round_ and the store, and a plain whole number needs no rounding
-        slots = [self.vars.num_slot(t.name) if isinstance(t, ast.Var) and not t.is_string
-                 and not t.is_integer else None for t in node.targets]
+        plain, quoted = _PLAIN.match, _QUOTED.match
 
-        def read() -> None:
-            for (find, kind), slot in zip(finders, slots):
-                if slot is not None and ptr[0] >= 0:
-                    m = plain(lines[ptr[0]].source, ptr[1])
-                    if m is not None:
-                        if nums[slot] is None:
-                            created()
-                        nums[slot] = float(m.group(1))
-                        ptr[1] = m.end()
-                        continue
-                read_target(find, kind)
-
-        def read_target(find: Any, kind: str) -> None:
-            setter = find()
+        def datum(kind: str) -> tuple[Any, bool, int, int]:
+            """The next item for a ``kind`` target: (value, ok, line index,
+            where CHRGOT stopped); STRLT2's descriptor for a string."""
             li, off = ptr
-            if kind != STR and li >= 0:
-                # the usual case: a number after the comma READ stopped at
-                # (read_field's CHRGET past it, FIN, CHRGOT, in one go)
+            if li >= 0:
                 s = lines[li].source
-                if off < len(s) and s[off] == ",":
-                    value, j, ok = number_after_comma(s, off)
-                    setter(value)
-                    if not ok:
-                        raise BasicError("SYNTAX", at=(lines[li].number, 1))
-                    ptr[0], ptr[1] = li, j
-                    return
+                if kind != STR:
+                    m = plain(s, off)
+                    if m is not None:
+                        return float(m.group(1)), True, li, m.end()
+                    # a number after the comma READ stopped at (read_field's
+                    # CHRGET past it, FIN, CHRGOT, in one go)
+                    if off < len(s) and s[off] == ",":
+                        value, j, ok = number_after_comma(s, off)
+                        return value, ok, li, j
+                else:
+                    m = quoted(s, off)
+                    if m is not None:
+                        room()                      # STRLT2 of the datum
+                        return m.group(1), True, li, m.end()
             text = _Text(lines[li].source if li >= 0 else "", off)
             c = text.got()
             if li < 0 or c in ("", ":"):
@@ -352,17 +342,46 @@ class IoCompiler:
             value, ok = read_field(text, kind == STR)
             if kind == STR:
                 room()                              # STRLT2 of the datum
+            if ok:
+                text.got()
+            return value, ok, li, text.i
+
+        def store(setter: Callable[[Any], None], kind: str) -> None:
+            """The next item given to ``setter`` (found before it is read);
+            a bad one is a SYNTAX error in its DATA line once stored."""
+            value, ok, li, j = datum(kind)
             setter(value)
             if not ok:
                 raise BasicError("SYNTAX", at=(lines[li].number, 1))
-            text.got()
-            ptr[0], ptr[1] = li, text.i
+            ptr[0], ptr[1] = li, j
 
-        if slots == [slots[0]] and slots[0] is not None:
-            slot = slots[0]
-            (find, kind), = finders
+        steps: list[Callable[[], None]] = []
+        for target in node.targets:
+            steps.append(self._read_step(idx, target, datum, store))
+        if len(steps) == 1:
+            return steps[0]
 
-            def read_one() -> None:
+        def read() -> None:
+            for step in steps:
+                step()
+        return read
+
+    def _read_step(self, idx: int, target: ast.Node, datum: Any, store: Any) -> Callable[[], None]:
+        """READ of one target: the variable found (subscripts, the array
+        made), the next item read and stored.  A float variable and an
+        element of one dimension have their usual case here: a plain whole
+        number (no rounding byte) or a quoted string."""
+        ptr = self.data_ptr
+        lines = self.layout.lines
+        plain = _PLAIN.match
+        if isinstance(target, ast.Var) and not target.is_string and not target.is_integer:
+            nums = self.vars.num
+            created = self.machine.created
+            slot = self.vars.num_slot(target.name)
+            find, kind = self.assigner(target)
+            setter = find()
+
+            def read_number() -> None:
                 if ptr[0] >= 0:
                     m = plain(lines[ptr[0]].source, ptr[1])
                     if m is not None:
@@ -371,9 +390,30 @@ class IoCompiler:
                         nums[slot] = float(m.group(1))
                         ptr[1] = m.end()
                         return
-                read_target(find, kind)
-            return read_one
-        return read
+                store(setter, kind)
+            return read_number
+        if (isinstance(target, ast.Index) and len(target.args) == 1
+                and typeof(target.args[0]) == NUM and not target.is_integer):
+            guard = self.stack_guard(idx, *[(c, a) for c, a in self.subscripts(target)])
+            locate = self.element(target)
+            string = target.is_string
+            kind = STR if string else NUM
+            round_ = cbm.round_
+
+            def read_element() -> None:
+                guard()
+                data, pos = locate()
+                value, ok, li, j = datum(kind)
+                data[pos] = value if string else round_(value)
+                if not ok:
+                    raise BasicError("SYNTAX", at=(lines[li].number, 1))
+                ptr[0], ptr[1] = li, j
+            return read_element
+        (find, kind), = self.checked_finders(idx, [target])
+
+        def read_other() -> None:
+            store(find(), kind)
+        return read_other
 
 
 def _statement_ends(source: str) -> list[int]:
