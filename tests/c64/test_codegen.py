@@ -364,3 +364,35 @@ def test_comparisons_of_variables_and_numbers_through_generated_code() -> None:
             n += 6
     out = _same("\n".join(lines) + "\n")
     assert out.count("=") >= len(values) and out.count("N") > 100
+
+
+#: slices used up at once (codegen._passing): ASC, LEN and VAL of LEFT$,
+#: RIGHT$ and MID$ of a variable or element, and such a slice compared with
+#: a string in the line or a variable, either side, in memory small enough
+#: that making the slice collects; MID$ from 0, empty slices
+PASSING = """
+10 DIM Z(7550):DIM W$(5):A$="ABCDEFGHIJK":B$="C":W$(2)="123XY"
+20 FOR I=1 TO 400:J=I-INT(I/11)*11:K=J+1
+30 C$=A$+STR$(I):N=N+ASC(MID$(A$,K,1))+LEN(LEFT$(C$,J))+VAL(RIGHT$(W$(2),J))
+40 IF MID$(A$,K,1)="C" THEN M=M+1
+50 IF B$<>LEFT$(A$,J) THEN M=M+2
+60 IF RIGHT$(C$,2)>=B$ THEN M=M+4
+70 N=N+(MID$(W$(J/3),2)<"2")+LEN(MID$(A$,12))+(LEFT$(A$,0)="")
+80 IF I-INT(I/40)*40=0 THEN PRINT FRE(0);N;M
+90 NEXT
+100 PRINT ASC(MID$(A$,0,1))
+"""
+
+
+def test_slices_used_up_at_once() -> None:
+    out = _same(PASSING)
+    assert "ILLEGAL QUANTITY" in out and out.count("\n") > 10
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(PASSING, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 10
+    sources = "".join(machine.store.codegen._cache)
+    assert all(f"_{f}p(" in sources for f in ("mid", "left", "right"))

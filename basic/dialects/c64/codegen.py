@@ -205,6 +205,31 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
             release(a)
         return r
 
+    def passing(text: str) -> str:
+        """alloc(text) and FRETMP of it at once (nothing made in between):
+        only its chance of a collection, and OUT OF MEMORY, are left."""
+        n = len(text)
+        if n:
+            floor = heap.floor
+            if floor is None:
+                floor = heap.floor = heap.strend()
+            if heap.fretop - n < floor:
+                heap.collect()
+                if heap.fretop - n < heap.strend():
+                    raise BasicError("OUT OF MEMORY")
+        return text
+
+    def left_passing(a: str, k: int) -> str:
+        return passing(a[:k])
+
+    def right_passing(a: str, k: int) -> str:
+        return passing(a[len(a) - k:] if k < len(a) else a)
+
+    def mid_passing(a: str, start: int, count: int) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        return passing(a[start - 1:start - 1 + count])
+
     def compare(a: str, b: str, lt: bool, rt: bool) -> int:
         if lt:
             held.pop()
@@ -215,7 +240,8 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
         return (a > b) - (a < b)
 
     return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
-            "_scmp": compare, "_alloc": alloc}
+            "_scmp": compare, "_alloc": alloc,
+            "_leftp": left_passing, "_rightp": right_passing, "_midp": mid_passing}
 
 
 class CbmCodegen(GeneratedCode):
@@ -412,7 +438,9 @@ class CbmCodegen(GeneratedCode):
         if typeof(node) == STR:
             return f"len({self.value(node)})"
         if isinstance(node, ast.Binary) and not spine.taller_than(node, spine.GENERATED):
-            if self._numeric_relation(node):
+            if self._numeric_relation(node) or (
+                    RELATIONS.get(node.op) in PY_RELATION
+                    and typeof(node.left) == typeof(node.right) == STR):
                 return self._relation(node, boolean=True)
             if node.op in ("AND", "OR") and all(self._numeric_relation(n)
                                                 for n in (node.left, node.right)):
@@ -515,8 +543,31 @@ class CbmCodegen(GeneratedCode):
 
     def _used(self, node: ast.Node) -> str:
         """A string a function uses up (LEN, ASC, VAL): freed (FRETMP)."""
+        passing = self._passing(node)
+        if passing is not None:
+            return passing
         value = self.value(node)
         return f"_free({value})" if _temps.is_temp(node) and self._heap else value
+
+    def _passing(self, node: ast.Node) -> Optional[str]:
+        """LEFT$, RIGHT$ or MID$ of a string that is not a temporary, whose
+        result is used up at once (FRETMP gives its bytes straight back,
+        as the last string made): the slice, with the collection its
+        making may cause, and no string made in string space; else None."""
+        if not (isinstance(node, ast.Call) and node.name in ("LEFT$", "RIGHT$", "MID$")
+                and not spine.taller_than(node, spine.GENERATED)):
+            return None
+        args = node.args
+        types = [typeof(a) for a in args]
+        if _temps.is_temp(args[0]) or types[:2] != [STR, NUM] or any(t != NUM for t in types[2:]):
+            return None
+        if node.name == "MID$" and len(args) in (2, 3):
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_midp({self.value(args[0])}, {self._byte(args[1])}, {count})"
+        if len(args) != 2:
+            return None
+        fn = "_leftp" if node.name == "LEFT$" else "_rightp"
+        return f"{fn}({self.value(args[0])}, {self._byte(args[1])})"
 
     @staticmethod
     def _literal(node: ast.Node) -> Optional[float]:
@@ -618,8 +669,11 @@ class CbmCodegen(GeneratedCode):
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
         IF) instead of the ROM's -1/0."""
         py = PY_RELATION[RELATIONS[node.op]]
-        if typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
-                                                         or _temps.is_temp(node.right)):
+        passing = self._passing_relation(node) if typeof(node.left) == STR else None
+        if passing is not None:
+            test = f"{passing[0]} {py} {passing[1]}"
+        elif typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
+                                                           or _temps.is_temp(node.right)):
             left, ltemp = self._held(node.left)
             right, rtemp = self.value(node.right), _temps.is_temp(node.right)
             test = f"_scmp({left}, {right}, {ltemp}, {rtemp}) {py} 0"
@@ -634,6 +688,23 @@ class CbmCodegen(GeneratedCode):
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    def _passing_relation(self, node: ast.Binary) -> Optional[tuple[str, str]]:
+        """Both sides of a string comparison when one is :meth:`_passing`
+        and the other a string in the line or a variable (evaluating it
+        makes nothing and cannot fail, so the slice is given back at once
+        as the closures give it back after the comparison)."""
+        def plain(n: ast.Node) -> bool:
+            return isinstance(n, ast.Str) or (isinstance(n, ast.Var) and n.is_string
+                                              and n.name != "TI")
+        left, right = self._passing(node.left), None
+        if left is not None and plain(node.right):
+            return left, self.value(node.right)
+        if plain(node.left):
+            right = self._passing(node.right)
+            if right is not None:
+                return self.value(node.left), right
+        return None
 
     def _exact(self, node: ast.Node) -> bool:
         """A number with no rounding byte, which FORPSH's rounding and
