@@ -131,15 +131,16 @@ def test_a_plain_number_reads_as_read_field_reads_it() -> None:
     import random
     from basic.dialects.c64 import numbers as cbm
     from basic.dialects.c64.io import _PLAIN, _Text, read_field
+    from basic.dialects.c64.tokens import DATA
 
     rng = random.Random(37)
     pieces = ["1", "23", "4.5", "-7", "1E3", " ", "  ", ",", ":", "X", '"', "9" * 9,
-              "9" * 10, "0", "00", ".", "\u0663", "\u00b2", ", "]
+              "9" * 10, "0", "00", ".", "\u0663", "\u00b2", ", ", chr(DATA)]
     matched = 0
     for _ in range(20000):
         s = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
-        for off in [i for i, ch in enumerate(s) if ch == ","]:
-            m = _PLAIN.match(s, off)
+        for off in [i for i, ch in enumerate(s) if ch in (",", chr(DATA))]:
+            m = _PLAIN.match(s, off)        # (after a comma, or on DATA)
             if m is None:
                 continue
             value, ok = read_field(t := _Text(s, off), False)
@@ -155,13 +156,14 @@ def test_a_quoted_string_reads_as_read_field_reads_it() -> None:
     string and stop, on random DATA text."""
     import random
     from basic.dialects.c64.io import _QUOTED, _Text, read_field
+    from basic.dialects.c64.tokens import DATA
 
     rng = random.Random(43)
-    pieces = ['"', '"AB"', '" "', "X", " ", "  ", ",", ":", "1", '""', ", ", "E"]
+    pieces = ['"', '"AB"', '" "', "X", " ", "  ", ",", ":", "1", '""', ", ", "E", chr(DATA)]
     matched = 0
     for _ in range(20000):
         s = "".join(rng.choice(pieces) for _ in range(rng.randint(1, 8)))
-        for off in [i for i, ch in enumerate(s) if ch == ","]:
+        for off in [i for i, ch in enumerate(s) if ch in (",", chr(DATA))]:
             m = _QUOTED.match(s, off)
             if m is None:
                 continue

@@ -97,13 +97,14 @@ def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
     return value, c in ("", ",", ":")
 
 
-#: READ's commonest datum: a comma, spaces, one to nine plain digits, then
-#: ``,`` ``:`` or the line's end (FIN's whole number, :func:`.numbers.fin`;
-#: CHRGOT then stops on the separator with nothing to skip)
-_PLAIN = re.compile(r", *([0-9]{1,9})(?=[,:]|\Z)")
-#: a quoted string after the comma, then spaces and a separator (read_field's
-#: string in quotes; CHRGOT stops on the separator)
-_QUOTED = re.compile(r', *"([^"]*)" *(?=[,:]|\Z)')
+#: READ's commonest datum: a comma (or the DATA token, where DATLOP left
+#: the cursor), spaces, one to nine plain digits, then ``,`` ``:`` or the
+#: line's end (FIN's whole number, :func:`.numbers.fin`; CHRGOT then stops
+#: on the separator with nothing to skip)
+_PLAIN = re.compile(f"[,{chr(DATA)}] *([0-9]{{1,9}})(?=[,:]|\\Z)")
+#: a quoted string after a comma or DATA, then spaces and a separator
+#: (read_field's string in quotes; CHRGOT stops on the separator)
+_QUOTED = re.compile(f'[,{chr(DATA)}] *"([^"]*)" *(?=[,:]|\\Z)')
 
 
 def number_after_comma(s: str, off: int) -> tuple[float, int, bool]:
@@ -339,6 +340,12 @@ class IoCompiler:
             c = text.got()
             if li < 0 or c in ("", ":"):
                 li, text = _next_data(lines, li, text, starts)
+                m = (quoted if kind == STR else plain)(text.s, text.i)
+                if m is not None:                   # (on the DATA token)
+                    if kind == STR:
+                        room()                      # STRLT2 of the datum
+                        return m.group(1), True, li, m.end()
+                    return float(m.group(1)), True, li, m.end()
             value, ok = read_field(text, kind == STR)
             if kind == STR:
                 room()                              # STRLT2 of the datum
