@@ -396,3 +396,38 @@ def test_slices_used_up_at_once() -> None:
     assert machine.heap.collections > 10
     sources = "".join(machine.store.codegen._cache)
     assert all(f"_{f}p(" in sources for f in ("mid", "left", "right"))
+
+
+#: joins with an operand not yet made (codegen._fresh_join): CHR$, STR$,
+#: LEFT$, RIGHT$, MID$ of a variable on either side, both sides, with a
+#: string in the line, a variable or a join on the other, in memory small
+#: enough that each step collects in turn; empty operands, 255 bytes
+FRESH = """
+10 DIM Z(7500):DIM W$(5):A$="ABCDEFGHIJ":B$="XY":W$(1)="Q"
+20 FOR I=1 TO 300:J=I-INT(I/12)*12
+30 C$=A$+CHR$(65+J):D$=LEFT$(A$,J)+RIGHT$(A$,3):E$=MID$(A$,2,J)+B$
+40 F$="#"+STR$(I):G$=(B$+C$)+MID$(A$,J+1):H$=LEFT$(A$,J)+MID$(B$,2,1)
+50 W$(J/3)=RIGHT$(C$,J)+LEFT$(W$(1),1):K$=LEFT$(A$,0)+RIGHT$(B$,0)
+60 IF LEN(C$+D$+E$+F$+G$+H$+K$)<>N THEN N=LEN(C$+D$+E$+F$+G$+H$+K$):M=M+1
+70 IF I-INT(I/30)*30=0 THEN PRINT FRE(0);C$;D$;E$;F$;G$;H$;W$(J/3);"/";N;M
+80 NEXT
+90 A$="":FOR I=1 TO 26:A$=A$+"1234567890":NEXT
+"""
+
+
+def test_joins_with_an_operand_not_yet_made() -> None:
+    out = _same(FRESH)
+    assert "STRING TOO LONG  ERROR IN 90" in out and out.count("\n") > 10
+    for source in ('10 A$="AB":B$=LEFT$(A$,1)+MID$(A$,0)\n',        # ILLEGAL QUANTITY
+                   '10 A$="AB":B$=CHR$(65)+LEFT$(A$,256)\n',
+                   '10 A$="AB":DIM W$(2):B$=LEFT$(A$,1)+W$(3)\n',     # BAD SUBSCRIPT
+                   '10 A$="AB":B$=MID$(A$,2)+CHR$(300)\n'):
+        _same(source + "20 PRINT FRE(0)\n")
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(FRESH, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 20
+    assert "".join(machine.store.codegen._cache).count("_catf(") == 7   # (not W$(J/3)=...)

@@ -47,6 +47,7 @@ from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
 from ...core import ast, spine
 from . import temps as _temps
+from .heap import HeapStr
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, index_value, typeof
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -230,6 +231,44 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
             raise BasicError("ILLEGAL QUANTITY")
         return passing(a[start - 1:start - 1 + count])
 
+    def left_text(a: str, k: int) -> str:
+        return a[:k]
+
+    def right_text(a: str, k: int) -> str:
+        return a[len(a) - k:] if k < len(a) else a
+
+    def mid_text(a: str, start: int, count: int) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        return a[start - 1:start - 1 + count]
+
+    def cat_fresh(a: str, b: str, fa: bool, fb: bool, lt: bool, rt: bool) -> str:
+        """A join whose operand ``a`` (``fa``) or ``b`` (``fb``) is the text
+        of a string not yet made (CHR$, STR$, a slice): when the operands
+        and the join all fit above STREND (no collection) only the join is
+        made, FRETOP moved past the operands' bytes as well (FRETMP gives
+        neither back: the join is the last string made); else each is made
+        in turn and joined, as the closures do."""
+        na, nb = len(a), len(b)
+        n = na + nb
+        floor = heap.floor
+        if n and n <= 255 and floor is not None:
+            top = heap.fretop - n - (na if fa else 0) - (nb if fb else 0)
+            if top >= floor:
+                if lt and not fa:
+                    held.pop()
+                heap.fretop = top
+                r = HeapStr(a + b)
+                r.at = top
+                r.gen = heap.gen
+                return r
+        if fa:
+            a = alloc(a)
+            held.append(a)
+        if fb:
+            b = alloc(b)
+        return cat(a, b, lt, rt)
+
     def compare(a: str, b: str, lt: bool, rt: bool) -> int:
         if lt:
             held.pop()
@@ -241,7 +280,8 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
 
     return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
             "_scmp": compare, "_alloc": alloc,
-            "_leftp": left_passing, "_rightp": right_passing, "_midp": mid_passing}
+            "_leftp": left_passing, "_rightp": right_passing, "_midp": mid_passing,
+            "_lefts": left_text, "_rights": right_text, "_mids": mid_text, "_catf": cat_fresh}
 
 
 class CbmCodegen(GeneratedCode):
@@ -523,6 +563,9 @@ class CbmCodegen(GeneratedCode):
             return self._relation(node, boolean=False), True
         if lt == STR or rt == STR:
             if op == "+" and lt == rt == STR:
+                fresh = self._fresh_join(node)
+                if fresh is not None:
+                    return fresh, False
                 left, ltemp = self._held(node.left)
                 right, rtemp = self.value(node.right), _temps.is_temp(node.right)
                 return f"_cat({left}, {right}, {ltemp}, {rtemp})", False
@@ -548,6 +591,76 @@ class CbmCodegen(GeneratedCode):
             return passing
         value = self.value(node)
         return f"_free({value})" if _temps.is_temp(node) and self._heap else value
+
+    def _fresh_join(self, node: ast.Binary) -> Optional[str]:
+        """A join with an operand :meth:`_fresh` (``_catf``), when the
+        operands' texts can be found before either is made: the right one
+        makes nothing (a fresh text or a string in the line or a variable),
+        and when the left one is fresh, cannot fail either (it would have
+        failed with the left one made)."""
+        fa, fb = self._fresh(node.left), self._fresh(node.right)
+        if fa is None and fb is None:
+            return None
+        if fb is None and not self._plain_string(node.right):
+            return None
+        if fa is not None and not self._safe(node.right):
+            return None
+        if fa is not None:
+            left = fa
+        else:
+            left = self._held(node.left)[0]
+        right = fb if fb is not None else self.value(node.right)
+        return (f"_catf({left}, {right}, {fa is not None}, {fb is not None}, "
+                f"{_temps.is_temp(node.left)}, {_temps.is_temp(node.right)})")
+
+    @staticmethod
+    def _plain_string(node: ast.Node) -> bool:
+        """A string in the line or a string variable: evaluating it makes
+        nothing and cannot fail."""
+        return isinstance(node, ast.Str) or (isinstance(node, ast.Var) and node.is_string
+                                             and node.name != "TI")
+
+    def _safe(self, node: ast.Node) -> bool:
+        """Evaluating ``node`` cannot fail: a plain string, or LEFT$,
+        RIGHT$, MID$ of a variable with numbers in the line in range, or
+        CHR$ of such a number."""
+        if self._plain_string(node):
+            return True
+        if not isinstance(node, ast.Call):
+            return False
+        numbers = [self._literal(a) for a in node.args[1:]] if node.args else []
+        if node.name == "CHR$" and len(node.args) == 1:
+            numbers = [self._literal(node.args[0])]
+        elif not (node.name in ("LEFT$", "RIGHT$", "MID$") and node.args
+                  and isinstance(node.args[0], ast.Var) and node.args[0].is_string
+                  and node.args[0].name != "TI"):
+            return False
+        if not numbers or any(v is None or not (0.0 <= v < 256.0) for v in numbers):
+            return False
+        return node.name != "MID$" or numbers[0] >= 1.0   # (MID$ from 0: ILLEGAL QUANTITY)
+
+    def _fresh(self, node: ast.Node) -> Optional[str]:
+        """The text of a string ``node`` makes in string space as its last
+        step (CHR$, STR$, LEFT$, RIGHT$, MID$ of a string that is not a
+        temporary), with that string not yet made; else None."""
+        if not isinstance(node, ast.Call) or spine.taller_than(node, spine.GENERATED):
+            return None
+        args = node.args
+        types = [typeof(a) for a in args]
+        if node.name == "CHR$" and types == [NUM]:
+            return f"chr({self._byte(args[0])})"
+        if node.name == "STR$" and types == [NUM]:
+            return f"_to_str({self.value(args[0])})"
+        if (node.name not in ("LEFT$", "RIGHT$", "MID$") or _temps.is_temp(args[0])
+                or types[:2] != [STR, NUM] or any(t != NUM for t in types[2:])):
+            return None
+        if node.name == "MID$" and len(args) in (2, 3):
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_mids({self.value(args[0])}, {self._byte(args[1])}, {count})"
+        if len(args) != 2:
+            return None
+        fn = "_lefts" if node.name == "LEFT$" else "_rights"
+        return f"{fn}({self.value(args[0])}, {self._byte(args[1])})"
 
     def _passing(self, node: ast.Node) -> Optional[str]:
         """LEFT$, RIGHT$ or MID$ of a string that is not a temporary, whose
