@@ -401,14 +401,16 @@ class IoCompiler:
             return read_number
         if (isinstance(target, ast.Index) and len(target.args) == 1
                 and typeof(target.args[0]) == NUM and not target.is_integer):
-            guard = self.stack_guard(idx, *[(c, a) for c, a in self.subscripts(target)])
+            limit, guard = self.stack_check(idx, *[("TARGET", a) for _, a in self.subscripts(target)])
+            stack = self.stack
             locate = self.element(target)
             string = target.is_string
             kind = STR if string else NUM
             round_ = cbm.round_
 
             def read_element() -> None:
-                guard()
+                if stack.used > limit:
+                    guard()
                 data, pos = locate()
                 value, ok, li, j = datum(kind)
                 data[pos] = value if string else round_(value)
