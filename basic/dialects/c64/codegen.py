@@ -385,16 +385,22 @@ class CbmCodegen(GeneratedCode):
             name = target.name + ("%" if target.is_integer else "")
             slot = self.c.vars.num_slot(name)
             empty = "0" if target.is_integer else "0.0"
-            return self.function(f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n"
-                                 f"{check}\n_v = {value}\n"
+            head = f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n{check}\n"
+            store = self._store(target, f"N[{slot}]", node.value)
+            if store is not None:
+                return self.function(head + store)
+            return self.function(f"{head}_v = {value}\n"
                                  f"N[{slot}] = {self._stored(target, '_v', node.value)}")
         index = self._subscript(target.args[0])
         array = self._array(target)
+        head = (f"{self._stack_check(limit, closures)}\n_i = {index}\n_A = {array}\n"
+                f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
+                f"    _error('BAD SUBSCRIPT')\n{self._room(node.value, closures)}")
+        store = self._store(target, "_A.data[_i]", node.value)
+        if store is not None:
+            return self.function(head + store)
         value = self._kept(node.value)
-        return self.function(f"{self._stack_check(limit, closures)}\n_i = {index}\n_A = {array}\n"
-                             f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
-                             f"    _error('BAD SUBSCRIPT')\n"
-                             f"{self._room(node.value, closures)}_v = {value}\n"
+        return self.function(f"{head}_v = {value}\n"
                              f"_A.data[_i] = {self._stored(target, '_v', node.value)}")
 
     def _kept(self, node: ast.Node) -> str:
@@ -741,6 +747,12 @@ class CbmCodegen(GeneratedCode):
         """+, - and * as cbm.add/sub/mul compute them: on two whole numbers
         below 2^31, or two multiples of 2^-10 below 2^21 (the same numbers
         scaled, so the ROM's steps are the same), Python's."""
+        fast, test, past = self._arithmetic_parts(node)
+        return f"({fast} if {test} else {past})"
+
+    def _arithmetic_parts(self, node: ast.Binary) -> tuple[str, str, str]:
+        """(Python's result, the test that evaluates the operands and is
+        true when it is cbm's, cbm's call) for :meth:`_arithmetic`."""
         if node.op == "*":
             r = self._new("_r")
 
@@ -756,13 +768,26 @@ class CbmCodegen(GeneratedCode):
                     _whole(x) is not True and _conj(_half(x), _whole(y), _within(y, "16777216.0"), p21))
             a, b, test, floats = self._fast(node, product)
             mul = "_mulf" if floats else "_mul"
-            return f"({r} + 0.0 if {test} else {mul}({a}, {b}))"
+            return f"{r} + 0.0", test, f"{mul}({a}, {b})"
         a, b, test, floats = self._fast(node, _alike)
         if floats:
             past = f"_addf({a}, {b})" if node.op == "+" else f"_addf({a}, -{b})"
         else:
             past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
-        return f"({a} {node.op} {b} if {test} else {past})"
+        return f"{a} {node.op} {b}", test, past
+
+    def _store(self, target: ast.Node, dest: str, value: ast.Node) -> Optional[str]:
+        """Storing +, - or * in a float variable or element as two
+        branches: Python's result, 32 bits at most (a whole number below
+        2^32, a multiple of 2^-10 below 2^22), is a 5-byte value as it is;
+        cbm's is rounded (round_, which keeps a 5-byte value as it is).
+        None for anything else (:meth:`_stored`)."""
+        if (target.is_string or target.is_integer or not isinstance(value, ast.Binary)
+                or value.op not in ("+", "-", "*") or spine.taller_than(value, spine.GENERATED)
+                or typeof(value.left) != NUM or typeof(value.right) != NUM):
+            return None
+        fast, test, past = self._arithmetic_parts(value)
+        return f"if {test}:\n    {dest} = {fast} + 0.0\nelse:\n    {dest} = _round({past})"
 
     def _quotient(self, node: ast.Binary) -> str:
         """/ as cbm.div computes it: a whole number below 2^31 that the
