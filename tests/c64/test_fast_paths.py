@@ -259,3 +259,34 @@ def test_arithmetic_stored_in_two_branches() -> None:
     assert len(lets) == 5 and all(b.endswith("_round(" + b.rsplit("_round(", 1)[1]) for b in lets)
     assert machine.store.vars.snapshot() == _machine(source, hot=10 ** 9).store.vars.snapshot()
     assert machine.store.arrays["M"].data == _machine(source, hot=10 ** 9).store.arrays["M"].data
+
+
+def test_a_square_is_fmultt_of_the_number_by_itself() -> None:
+    """cbm.square (the tier's X*X) is cbm._mul(x, x), FMULTT's way, for
+    5-byte values across the exponent range, where MULSHF's extra shift
+    comes in (low mantissa bytes 0), near underflow, and for numbers with
+    a rounding byte (left to _mul)."""
+    import random
+    from basic.core.errors import BasicError
+    from basic.dialects.c64 import numbers as cbm
+
+    rng = random.Random(44)
+    values = [1.0, -1.0, 0.5, 3.0, 2.0 ** -64, 2.0 ** -63, 2.0 ** 62, 1.5, 256.0 + 1 / 256,
+              65537.0, 16777217.0, 4294967295.0, 1 / 3, 2.0 ** -62 * 3, 0.1]
+    for _ in range(4000):
+        m = rng.randrange(2 ** 31, 2 ** 32) * rng.choice([1, -1])
+        m &= rng.choice([-1, -1, ~0xFF, ~0xFFFF, ~0xFFFFFF, ~0xFF00])
+        values.append(m * 2.0 ** (rng.randrange(-95, 31)))
+    squares = 0
+    for a in values:
+        try:
+            want: object = cbm._mul(a, a)
+        except BasicError as err:
+            want = err.code
+        try:
+            got: object = cbm.square(a)
+        except BasicError as err:
+            got = err.code
+        assert got == want, a
+        squares += isinstance(want, float)
+    assert squares > 3000

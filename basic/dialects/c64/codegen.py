@@ -300,7 +300,7 @@ class CbmCodegen(GeneratedCode):
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
             "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
             # two operands that are certainly floats, past the test
-            "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare,
+            "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare, "_sqf": cbm.square,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
             "_asc": _asc,
         }
@@ -768,6 +768,8 @@ class CbmCodegen(GeneratedCode):
                     _whole(x) is not True and _conj(_half(x), _whole(y), _within(y, "16777216.0"), p21))
             a, b, test, floats = self._fast(node, product)
             mul = "_mulf" if floats else "_mul"
+            if floats and self._same_variable(node.left, node.right):
+                return f"{r} + 0.0", test, f"_sqf({a})"      # (a and b are the same)
             return f"{r} + 0.0", test, f"{mul}({a}, {b})"
         a, b, test, floats = self._fast(node, _alike)
         if floats:
@@ -775,6 +777,14 @@ class CbmCodegen(GeneratedCode):
         else:
             past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
         return f"{a} {node.op} {b}", test, past
+
+    @staticmethod
+    def _same_variable(x: ast.Node, y: ast.Node) -> bool:
+        """Both the same number variable: read twice with nothing between,
+        the same value, with no rounding byte (cbm.square)."""
+        return (isinstance(x, ast.Var) and isinstance(y, ast.Var) and not x.is_string
+                and x.name == y.name and x.is_integer == y.is_integer
+                and x.name not in ("TI", "ST"))
 
     def _store(self, target: ast.Node, dest: str, value: ast.Node) -> Optional[str]:
         """Storing +, - or * in a float variable or element as two
