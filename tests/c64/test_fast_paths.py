@@ -290,3 +290,20 @@ def test_a_square_is_fmultt_of_the_number_by_itself() -> None:
         assert got == want, a
         squares += isinstance(want, float)
     assert squares > 3000
+
+
+def test_for_with_a_step_in_the_line_and_a_limit_that_is_not() -> None:
+    """loops.stmt_For's third way: the step's sign and wholeness found when
+    compiled, the limit's when the FOR runs; the frames NEXT counts on
+    and the loops' output are those of the same FOR with every number in
+    a variable."""
+    frames = _machine("10 L=5:M=2.5:FOR I=1 TO L:FOR J=1 TO M STEP 2:FOR K=1 TO L STEP .5\n"
+                      "20 FOR Q=9 TO L STEP -1:FOR R=1 TO 2147483648+L\n30 END\n").store.stack.frames
+    assert [f.whole for f in frames] == [True, False, False, True, False]
+    assert [f.sign for f in frames] == [1, 1, 1, -1, 1]
+    for limit, step in (("L", ""), ("L", " STEP 2"), ("-L", " STEP -1.5"), ("L/3", " STEP 0"),
+                        ("L", " STEP .25"), ("L*1E9", " STEP 1E9")):
+        fixed = f"10 L=5:FOR I=1 TO {limit}{step}:PRINT I;:IF I>20 THEN END\n20 NEXT:PRINT I\n"
+        vary = (f"10 L=5:S=1{step.replace(' STEP ', ':S=')}:FOR I=1 TO {limit} STEP S:PRINT I;"
+                ":IF I>20 THEN END\n20 NEXT:PRINT I\n")
+        assert _out(fixed)[0] == _out(vary)[0] != ""
