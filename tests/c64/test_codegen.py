@@ -294,17 +294,21 @@ def test_multiples_of_a_1024th_through_generated_code() -> None:
 
 def test_quotients_through_generated_code() -> None:
     """/ and INT(a/b) of two whole numbers in Python (codegen._quotient,
-    _int_quotient): signs, 0, divisors that divide and that do not, near
+    _int_quotient): signs, 0, divisors that divide and that do not, powers
+    of two in the line (whose quotient is always exact), near
     2^31, past it and fractions (left to cbm), as variables and as numbers
     in the line, and random large pairs; against the closures, which
     compute FDIVT's quotient and INT of it."""
     rng = random.Random(41)
     values = ["0", "1", "-1", "7", "-7", "26", "2147483647", "-2147483647", "2147483648",
-              "1073741824", "3", "-3", "2.5", "-.5", "1E9", "16777217", "65536", "99999989"]
+              "1073741824", "3", "-3", "2.5", "-.5", "1E9", "16777217", "65536", "99999989",
+              "4", "2", ".5", "4294967296"]
     values += [str(rng.choice([-1, 1]) * rng.randrange(1, 2 ** 31)) for _ in range(14)]
-    names = [f"{a}{b}" for a in "ABCDEFGH" for b in "ABCD"][:len(values)]
+    names = [f"{a}{b}" for a in "ABCDEFGHJK" for b in "ABCD"][:len(values)]
     lines = [f"{10 + i} {n}={v}" for i, (n, v) in enumerate(zip(names, values))]
     pairs = [(i, j) for i in range(10) for j in range(10)]
+    pairs += [(i, j) for i in range(len(values)) for j in range(len(values))
+              if values[j] in ("4", "2", ".5", "4294967296") and i % 3 == 0]
     pairs += [(rng.randrange(len(values)), rng.randrange(len(values))) for _ in range(60)]
     n = 1000
     for i, j in pairs:
@@ -312,7 +316,9 @@ def test_quotients_through_generated_code() -> None:
             continue
         x, y = names[i], names[j]
         vy = values[j] if not values[j].startswith("-") else f"({values[j]})"
-        lets = [f"INT({x}/{y})", f"{x}/{y}", f"INT({x}/{vy})", f"{x}/{vy}", f"INT({values[i]}/{y})"]
+        # (a quotient's low bits are seen as the right operand, unrounded)
+        lets = [f"INT({x}/{y})", f"{x}/{y}", f"INT({x}/{vy})", f"{x}/{vy}", f"INT({values[i]}/{y})",
+                f"-INT({x}/{vy})+{x}/{vy}"]
         lines.append(f"{n} " + ":".join(f"Z={e}:PRINT Z;" for e in lets)
                      + f":IF INT({x}/{y})*{y}={x} THEN PRINT \"D\";")
         n += 1

@@ -40,6 +40,7 @@ benchmarks through this code from the first statement and compares.
 from __future__ import annotations
 
 import re
+from math import frexp
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import numbers as cbm
@@ -122,9 +123,13 @@ def _whole_pair(x: Any, y: Any) -> Cond:
 
 
 def _divides(x: Any, y: Any) -> Cond:
-    """Two whole numbers below 2^31, the second not 0 and dividing the first."""
+    """Two whole numbers below 2^31, the second not 0 and dividing the
+    first, or a power of two in the line (cbm.div: the quotient is exact)."""
     if not isinstance(x, str) and not isinstance(y, str):
         return _whole_pair(x, y) is True and x % y == 0.0
+    if (not isinstance(y, str) and _whole(y) is True and y != 0.0
+            and frexp(y)[0] in (0.5, -0.5)):
+        return _whole(x)
     return _conj(_whole_pair(x, y), f"{_name(x)} % {_name(y)} == 0.0")
 
 
