@@ -350,12 +350,12 @@ def test_fcomp_of_five_byte_values_is_pythons_order() -> None:
 
 
 def test_comparisons_of_variables_and_numbers_through_generated_code() -> None:
-    """Variables, elements and numbers in the line that are 5-byte values
-    compared in Python (codegen._exact); a number in the line with a
+    """Variables, elements, LEN, ASC and numbers in the line that are 5-byte
+    values compared in Python (codegen._exact); a number in the line with a
     rounding byte (0.1, 1.00000001) and formulas still through FCOMP."""
     values = ["0", "1", "-1", ".1", "1/3", "1.00000001", "2147483648", "1E38", "-1E-38",
               "4294967295", "4294967296", "2^-128", "3", "3+2^-31"]
-    lines = ["10 DIM M(20),K%(3):K%(1)=3:K%(2)=-1"]
+    lines = ['10 DIM M(20),K%(3):K%(1)=3:K%(2)=-1:A$="ABC":B$=CHR$(255)']
     for i, v in enumerate(values):
         lines.append(f"{20 + i} M({i})={v}")
     n = 100
@@ -366,7 +366,7 @@ def test_comparisons_of_variables_and_numbers_through_generated_code() -> None:
                          f"{n + 2} IF M({i})>=B THEN PRINT \"G\";\n"
                          f"{n + 3} IF A<>{w} THEN PRINT \"N\";\n"
                          f"{n + 4} IF {w}>A THEN PRINT \"L\";\n"
-                         f"{n + 5} Z=(K%(1)>A)+(A<=K%(2))*2:PRINT Z")
+                         f"{n + 5} Z=(K%(1)>A)+(A<=K%(2))*2+(LEN(A$)<A)*4+(ASC(B$)>={w})*8:PRINT Z")
             n += 6
     out = _same("\n".join(lines) + "\n")
     assert out.count("=") >= len(values) and out.count("N") > 100

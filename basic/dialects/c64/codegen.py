@@ -862,11 +862,14 @@ class CbmCodegen(GeneratedCode):
     def _exact(self, node: ast.Node) -> bool:
         """A number with no rounding byte, which FORPSH's rounding and
         FCOMP's use of facov leave as it is: a number variable's or
-        element's value (every store rounds it to 5 bytes), or a number in
+        element's value (every store rounds it to 5 bytes), LEN or ASC
+        (whole numbers below 256), or a number in
         the line that is a 5-byte value already (FIN's 32 bits and nothing
         past them)."""
         if isinstance(node, (ast.Var, ast.Index)):
             return not node.is_string and node.name not in ("TI", "ST")
+        if isinstance(node, ast.Call) and node.name in ("LEN", "ASC"):
+            return [typeof(a) for a in node.args] == [STR]      # (0 to 255)
         constant = self._literal(node)
         if constant is None:
             return False
