@@ -79,13 +79,25 @@ def _speed(text: str) -> str:
     return text
 
 
+class _Version(argparse.Action):
+    """``--version``: the version and the native build's state (looked up only when asked)."""
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace,
+                 values: object, option_string: str | None = None) -> None:
+        import os
+        from . import native
+        print(f"basic {__version__}\n{native.describe(os.path.dirname(__file__))}")
+        parser.exit()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="basic", usage=USAGE, epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
         description="Run BASIC listings of the ZX Spectrum, ZX81, ZX80 and Commodore 64 "
                     "as their ROMs ran them.")
-    parser.add_argument("--version", action="version", version=f"basic {__version__}")
+    parser.add_argument("--version", action=_Version, nargs=0,
+                        help="show the version, and whether the native build is in use")
     sub = parser.add_subparsers(dest="command", metavar="{run,repl,convert}", prog="basic")
 
     run = sub.add_parser("run", help="run a listing (the command when FILE is given)")

@@ -119,3 +119,24 @@ def check(root: str, package: str = "basic") -> str:
     sys.meta_path.insert(0, SourcesFirst({
         module_name(package, path): os.path.join(root, path) for path, _, _ in manifest.sources}))
     return "bypassed"
+
+
+def compiled_modules(root: str, package: str = "basic") -> list[str]:
+    """The modules of the build that run compiled now (none without a build, or a stale one)."""
+    try:
+        with open(os.path.join(root, MANIFEST)) as f:
+            manifest = Manifest.parse(f.read())
+    except OSError:
+        return []
+    from importlib import import_module
+    names = [module_name(package, path) for path, _, _ in manifest.sources]
+    return [name for name in names if not str(import_module(name).__file__).endswith(".py")]
+
+
+def describe(root: str, package: str = "basic") -> str:
+    """One line for ``basic --version``: whether the arithmetic runs compiled."""
+    compiled = compiled_modules(root, package)
+    if compiled:
+        return (f"native build: {len(compiled)} arithmetic modules compiled by mypyc "
+                "(tools/build_native.py)")
+    return "pure Python (tools/build_native.py compiles the arithmetic, for speed)"

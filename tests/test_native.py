@@ -1,5 +1,5 @@
 """The optional mypyc build (tools/build_native.py): its stale-build guard, and bit-identical
-results from the compiled arithmetic (the C64's FAC).
+results from the compiled arithmetic (the C64's FAC, the Spectrum's calculator).
 
 The guard tests use a fake package and need no compiler.  The build test compiles a copy of
 the package (mypy and a C compiler are needed; without them it fails with the build script's
@@ -88,14 +88,19 @@ _WORKLOAD = textwrap.dedent("""
     import hashlib, math, random, sys
     from basic.core.errors import BasicError
     from basic.dialects.c64 import numbers as N, _fac, _fac_math
-    compiled = [not hasattr(m.add if m is N else m.normal if m is _fac else m.poly, "__code__")
-                for m in (N, _fac, _fac_math)]
+    from basic.dialects.sinclair import calculator as Z, _calc, _series, _series_unpacked
+    compiled = [not hasattr(f, "__code__") for f in (N.add, _fac.normal, _fac_math.poly,
+                _calc.add, _series.series_unpacked, _series_unpacked.ln)]
     rng = random.Random(30)
     def value():
         e = rng.choice([rng.randint(1, 255), rng.randint(110, 150)])
         bits = rng.choice([8, 16, 24, 32, 40])
         v = math.ldexp(rng.getrandbits(bits - 1) | 1 << (bits - 1), e - 128 - bits)
         return rng.choice([v, -v, float(rng.randint(-99999, 99999)), 0.0])
+    def zvalue():
+        e = rng.choice([rng.randint(1, 255), rng.randint(120, 140)])
+        v = math.ldexp(rng.getrandbits(31) | 1 << 31, e - 160)
+        return rng.choice([v, -v, rng.randint(-65535, 65535), 0])
     out = []
     def call(f, *args):
         try:
@@ -111,6 +116,11 @@ _WORKLOAD = textwrap.dedent("""
                   N.atn, N.round_, N.to_str, N.to_fp5, N.to_intvar, N.not_):
             call(f, a)
         call(N.val, N.to_str(a))
+        za, zb = zvalue(), zvalue()
+        for f in (Z.add, Z.sub, Z.mul, Z.div, Z.power, Z.compare):
+            call(f, za, zb)
+        for f in (Z.int_, Z.sqr, Z.exp, Z.ln, Z.sin, Z.cos, Z.tan, Z.atn, Z.asn, Z.to_str):
+            call(f, za)
     rnd = N.Rnd()
     for x in (1.0, 1.0, -3.5, 1.0, 0.0, 2.0):
         call(rnd, x)
@@ -131,21 +141,24 @@ def test_the_compiled_arithmetic_is_bit_identical(tmp_path: Path) -> None:
     shutil.copy(REPO / "pyproject.toml", tmp_path)
     pure = _run(tmp_path, "-c", _WORKLOAD)
     assert pure.returncode == 0, pure.stderr
-    assert pure.stdout.startswith("[False, False, False]")
+    assert pure.stdout.startswith("[False, False, False, False, False, False]")
 
     built = _run(tmp_path, str(REPO / "tools" / "build_native.py"), "--root", str(tmp_path))
     assert built.returncode == 0, "the native build failed:\n" + built.stderr[-3000:]
     compiled = _run(tmp_path, "-c", _WORKLOAD)
     assert compiled.returncode == 0, compiled.stderr
-    assert compiled.stdout.startswith("[True, True, True]")
+    assert compiled.stdout.startswith("[True, True, True, True, True, True]")
     assert compiled.stdout.split()[-1] == pure.stdout.split()[-1]
+    version = _run(tmp_path, "-m", "basic", "--version")
+    assert "native build: 6 arithmetic modules compiled" in version.stdout, version.stdout
 
     tests = [str(REPO / "tests" / "numbers" / name) for name in
-             ("test_cbm_inline_paths.py", "test_cbm_fastpaths.py", "test_cbm_golden.py")]
+             ("test_cbm_inline_paths.py", "test_cbm_fastpaths.py", "test_cbm_golden.py",
+              "test_zx_inline_paths.py", "test_zx_series_unpacked.py")]
     inline = _run(tmp_path, "-m", "pytest", "-q", "-p", "no:cacheprovider", *tests)
     assert inline.returncode == 0, inline.stdout[-3000:]
 
     (tmp_path / "basic" / "dialects" / "c64" / "numbers.py").open("a").write("# edited\n")
     edited = _run(tmp_path, "-c", _WORKLOAD)
-    assert edited.stdout.startswith("[False, False, False]"), edited.stdout + edited.stderr
+    assert edited.stdout.startswith("[False, False, False, False, False, False]"), edited.stdout + edited.stderr
     assert not (tmp_path / "basic" / native.MANIFEST).exists()

@@ -28,12 +28,15 @@ sys.path.insert(0, str(REPO))
 from basic import native  # noqa: E402
 
 # The modules measured to pay (docs/performance.md, "Native build"): the C64's FAC
-# arithmetic.  The Sinclair calculator compiles too (add "dialects/sinclair/_calc.py" and
-# "_series.py") but gained only 1.08x once its Python paths were tuned, so it is left out.
+# arithmetic, and the Sinclair calculator's functions, whose steps run on unpacked
+# integers (_series_unpacked.py) so that the compiled code keeps them in machine words.
 MODULES = [
     "dialects/c64/_fac.py",
     "dialects/c64/_fac_math.py",
     "dialects/c64/numbers.py",
+    "dialects/sinclair/_calc.py",
+    "dialects/sinclair/_series.py",
+    "dialects/sinclair/_series_unpacked.py",
 ]
 GROUP = "basic._compiled"          # the shared library: basic/_compiled__mypyc.<abi>.so
 

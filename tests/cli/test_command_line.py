@@ -83,7 +83,10 @@ def test_a_missing_file_is_named_not_taken_for_a_command(tmp_path: Path) -> None
 def test_version() -> None:
     from basic import __version__
     res = basic("--version")
-    assert (res.returncode, res.stdout) == (0, f"basic {__version__}\n")
+    # a checkout without tools/build_native.py's build (tests/test_native.py checks the other)
+    assert (res.returncode, res.stdout) == (0, f"basic {__version__}\npure Python "
+                                               "(tools/build_native.py compiles the arithmetic, "
+                                               "for speed)\n")
 
 
 @pytest.mark.parametrize("command", [["run"], ["repl"], ["convert"]])

@@ -176,3 +176,83 @@ def test_a_small_integer_against_a_whole_limit_is_compared_inline(
     assert calls == []
     _run("10 LET k=0.5\n20 LET k=k+1: IF k<80000 THEN IF k<100 THEN GO TO 20\n", 0)
     assert len(calls) == 2 * 100      # a float k: both comparisons call it
+
+
+#: INT (a/b) in the generated code: small integers (floor division), and every other
+#: kind of operand (floats, NEG_ZERO, a zero divisor, a string, a variable not there)
+INT_DIVISIONS = """\
+10 LET t=0: FOR i=-60 TO 60: FOR j=-7 TO 7: IF j THEN LET t=t+INT (i/j)*(j+8)+INT (j/i+(i=0))
+20 NEXT j: NEXT i: PRINT t
+30 LET a=65535: LET b=-65535: LET c=INT (a/3)+INT (b/7)+INT (b/-1)+INT (a/-65535): PRINT c
+40 LET h=2.5: LET k=-65535-1: PRINT INT (h/2);INT (7/h);INT (k/2);INT (2/k);INT (1E9/7)
+50 LET z=0: LET w=INT (5/z)
+"""
+
+
+def test_int_of_a_quotient_through_both_tiers() -> None:
+    dump = _same(INT_DIVISIONS)
+    assert "6" in str(dump)            # the run ended in report 6 at line 50
+
+
+def test_int_of_a_quotient_of_small_integers_is_floor_division() -> None:
+    """``_int_div`` against INT of DIVISION, form and value: every dividend from -2000
+    to 2000 by every divisor from -300 to 300, and random pairs over the small
+    integers; report 6 for a zero divisor."""
+    import random
+
+    from basic.core.errors import BasicError
+    from basic.dialects.sinclair import calculator as zx
+    from basic.dialects.sinclair.codegen import _int_div
+    pairs = [(a, b) for a in range(-2000, 2001, 7) for b in range(-300, 301) if b]
+    rng = random.Random(5)
+    pairs += [(rng.randint(-65535, 65535), rng.randint(-65535, 65535) or 1)
+              for _ in range(50000)]
+    for a, b in pairs:
+        got, want = _int_div(a, b), zx.int_(zx.div(a, b))
+        assert (got, type(got)) == (want, type(want)), (a, b)
+    with pytest.raises(BasicError) as err:
+        _int_div(5, 0)
+    assert err.value.code == "6"
+
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden" / "zx" / "arrays"
+
+#: LET of a string array's row (each line's report ends the run: one a case)
+ROW_LETS = [
+    '10 DIM w$(4,3): LET w$(2)="ABCDEF": LET w$(1)="X": LET w$(2)=w$(2)+w$(1): PRINT w$(1);w$(2)',
+    '10 DIM w$(4,3): LET w$(0.5)="HALF": LET w$(4.4)="Q": PRINT w$(1);w$(4)',
+    '10 DIM w$(4,3): LET w$(5)="OUT"',
+    '10 DIM w$(4,3): LET w$(0)=q$',
+    '10 DIM w$(4,3): LET w$(2)=q$',
+    '10 DIM w$(4,0): LET w$(2)="ABC": PRINT LEN w$(2)',
+    '10 LET a$="HELLO": LET a$(2)="A": PRINT a$',
+    '10 DIM m$(2,3,4): LET m$(1)="ABC"',
+    '10 DIM w$(2,3): LET w$(1)=STR$ (1/0)',
+    '10 DIM w$(3,2): FOR i=1 TO 3: LET w$(i)=CHR$ (64+i)+w$(i-(i>1)): NEXT i: PRINT w$(1);w$(2);w$(3)',
+    '10 DIM w$(2,3): LET w$(q)="A"',
+]
+
+
+@pytest.mark.parametrize("line", ROW_LETS)
+def test_string_row_lets_through_both_tiers(line: str) -> None:
+    _same(line + "\n")
+
+
+@pytest.mark.parametrize("name", ["string_row_let_edges", "string_row_let_zero",
+                                  "string_array_copy_rows"])
+def test_string_row_let_goldens_through_both_tiers(name: str) -> None:
+    _same((GOLDEN / f"{name}.bas").read_text())
+
+
+def test_a_row_let_is_generated_code(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With HOT = 0, ``LET w$(i)=...`` is the generated function from its first run."""
+    from basic.dialects.sinclair import codegen
+    made = []
+    real = codegen.Codegen.let_row
+
+    def counted(self: Any, node: Any, let: Any) -> Any:
+        made.append(node)
+        return real(self, node, let)
+    monkeypatch.setattr(codegen.Codegen, "let_row", counted)
+    _run('10 DIM w$(3,2): FOR i=1 TO 3: LET w$(i)="AB": NEXT i\n', 0)
+    assert len(made) == 1

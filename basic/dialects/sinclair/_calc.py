@@ -30,6 +30,15 @@ _M32 = 0xFFFFFFFF
 _BIT31 = 0x80000000
 
 
+def _probe() -> None:
+    """Only its type matters: a compiled module's functions are not Python functions."""
+
+
+#: True when this module runs compiled (tools/build_native.py), where integer arithmetic
+#: is fast only while every value fits a machine word
+NATIVE: bool = type(_probe).__name__ != "function"
+
+
 def _err6() -> BasicError:
     return BasicError('6')
 
@@ -257,6 +266,48 @@ def _add_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
     return e, (-t if negative else t)
 
 
+def _mul_ev(ea: int, va: int, eb: int, vb: int) -> tuple[int, int]:
+    """MULTIPLICATION of two float-form operands, unpacked as :func:`_add_ev`'s are
+    (zero is ``(0, 0)``): the usual case here, the rest by :func:`_mul_int`.
+
+    The usual case is :func:`_muldiv_result` and :func:`_norm` with what cannot happen
+    left out: no overflow or underflow for these exponents, the product of two normalised
+    mantissas needs at most one normalising shift, and only the first bit below the 32
+    kept ones rounds (half up).
+
+    Compiled (the native build), the 64-bit product is made from 16-bit halves so that
+    every intermediate stays a machine integer; in Python one product is faster."""
+    if not va or not vb:
+        return 0, 0
+    e = ea + eb - 128
+    if not 2 <= e <= 254:
+        return _unpack(_mul_int(ldexp(va, ea - 160), ldexp(vb, eb - 160)))
+    negative = (va < 0) != (vb < 0)
+    a = -va if va < 0 else va
+    b = -vb if vb < 0 else vb
+    if NATIVE:                         # p >> 30 of p = a * b, from products below 2**33
+        ah = a >> 16
+        al = a & 0xFFFF
+        bh = b >> 16
+        bl = b & 0xFFFF
+        q = ((ah * bh) << 2) + ((((ah * bl + al * bh) << 16) + al * bl) >> 30)
+    else:
+        q = (a * b) >> 30
+    if q >> 33:                        # bit 63 of the product set: no normalising shift
+        mag = q >> 2
+        if (q >> 1) & 1:
+            mag += 1
+    else:
+        mag = q >> 1
+        e -= 1
+        if q & 1:
+            mag += 1
+    if mag > _M32:
+        mag = _BIT31
+        e += 1
+    return e, (-mag if negative else mag)
+
+
 def _add_float(ea: int, va: int, eb: int, vb: int) -> Number:
     """ADDITION on unpacked operands, packed: 0 or a float."""
     e, v = _add_ev(ea, va, eb, vb)
@@ -446,31 +497,16 @@ def _mul_int(a: Number, b: Number) -> Number:
     mb, eb = frexp(b)
     va = int(ma * _TWO32)
     vb = int(mb * _TWO32)
+    e = ex + eb + 128
+    if 2 <= e <= 254:                  # the usual case: _mul_ev
+        e, v = _mul_ev(ex + 128, va, eb + 128, vb)
+        return ldexp(v, e - 160)
     p = va * vb
     if p < 0:
         p = -p
         negative = True
     else:
         negative = False
-    e = ex + eb + 128
-    if 2 <= e <= 254:
-        # The usual case, inlined from _muldiv_result/_norm: no overflow or
-        # underflow is possible, the product of two normalised mantissas
-        # needs at most one normalising shift, and only the first bit below
-        # the 32 kept ones rounds (half up).
-        if p >> 63:
-            mag = p >> 32
-            if (p >> 31) & 1:
-                mag += 1
-        else:
-            mag = p >> 31
-            e -= 1
-            if (p >> 30) & 1:
-                mag += 1
-        if mag > _M32:
-            mag = _BIT31
-            e += 1
-        return ldexp(-mag if negative else mag, e - 160)
     return _muldiv_result(e, p >> 32, (p >> 24) & 0xFF, negative)
 
 

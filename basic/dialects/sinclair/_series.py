@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from math import frexp, ldexp
 
-from basic.dialects.sinclair._calc import (Number, _add_ev, _unpack, abs_, add, div, exponent_byte,
+from basic.dialects.sinclair._calc import (NATIVE, Number, _add_ev, _unpack, abs_, add, div, exponent_byte,
                                            fp_to_a, from_fp5, greater_0, int_, less_0, mul, neg,
                                            restack, sub, test_zero, to_fp5)
 from basic.core.errors import BasicError
@@ -90,44 +90,69 @@ PI = ldexp(PI_2, 1)
 
 
 def series(z: Number, coeffs: tuple[Number, ...]) -> Number:
-    """The SERIES GENERATOR (0x3449): Chebyshev polynomials by the ROM's
-    recurrence, with mem-0 = 2z, mem-1/mem-2 the previous terms.
-
-    The loop runs on unpacked numbers (exponent byte, signed mantissa), the
-    coefficients unpacked once for each table, with the usual cases of
-    MULTIPLICATION and of the two ADDITIONs (``_add_ev``: no carry out of 32
-    bits, no result at the bottom of the exponent range) inlined, which gives
-    the same bits as :func:`_series_packed` (the calculator operations one by
-    one) several times faster; any step outside the usual case is done by
-    ``_add_ev`` itself or by the packed operations."""
+    """The SERIES GENERATOR (0x3449) on ``z``: see :func:`series_unpacked`."""
     m0 = add(z, z)                   # duplicate, addition, st-mem-0, delete
     if m0.__class__ is int:          # 2z a small integer: rare, keep it simple
         return _series_packed(m0, coeffs)
     e0, v0 = _unpack(m0)
+    e, v = series_unpacked(e0, v0, coeffs)
+    return ldexp(v, e - 160) if v else 0
+
+
+def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, int]:
+    """The SERIES GENERATOR (0x3449): Chebyshev polynomials by the ROM's
+    recurrence, with mem-0 = 2z (here unpacked: exponent byte, signed mantissa),
+    mem-1/mem-2 the previous terms; the result unpacked too.
+
+    The loop runs on unpacked numbers, the coefficients unpacked once for each
+    table, with the usual cases of MULTIPLICATION and of the two ADDITIONs
+    (``_add_ev``: no carry out of 32 bits, no result at the bottom of the
+    exponent range) inlined, which gives the same bits as
+    :func:`_series_packed` (the calculator operations one by one) several times
+    faster; any step outside the usual case is done by ``_add_ev`` itself or by
+    the packed operations."""
+    if not v0:
+        return _unpack(_series_packed(0, coeffs))
     unpacked = _UNPACKED.get(id(coeffs))
     if unpacked is None or unpacked[0] is not coeffs:
         unpacked = (coeffs, tuple(_unpack(c) for c in coeffs))
+    native = NATIVE
+    n0 = v0 < 0                      # mem-0's sign and, for the native build, its halves
+    h0 = (-v0 if n0 else v0) >> 16
+    l0 = (-v0 if n0 else v0) & 0xFFFF
     et = vt = 0                      # stk-zero
     e2 = v2 = 0                      # st-mem-2
     e1 = v1 = 0
     for ec, vc in unpacked[1]:       # G-LOOP
-        # u = t * mem-0
-        if vt and v0:
-            p = vt * v0
-            negative = p < 0
-            if negative:
-                p = -p
+        # u = t * mem-0 (_mul_ev's usual case)
+        if vt:
+            if native:               # p >> 30 of the product, from products below 2**33
+                if vt < 0:
+                    negative = not n0
+                    a = -vt
+                else:
+                    negative = n0
+                    a = vt
+                ah = a >> 16
+                al = a & 0xFFFF
+                q = ((ah * h0) << 2) + ((((ah * l0 + al * h0) << 16) + al * l0) >> 30)
+            else:
+                q = vt * v0
+                negative = q < 0
+                if negative:
+                    q = -q
+                q >>= 30
             e = et + e0 - 128
             if not 2 <= e <= 254:
-                return _series_packed(m0, coeffs)
-            if p >> 63:
-                mag = p >> 32
-                if (p >> 31) & 1:
+                return _unpack(_series_packed(ldexp(v0, e0 - 160), coeffs))
+            if q >> 33:
+                mag = q >> 2
+                if (q >> 1) & 1:
                     mag += 1
             else:
-                mag = p >> 31
+                mag = q >> 1
                 e -= 1
-                if (p >> 30) & 1:
+                if q & 1:
                     mag += 1
             if mag > 0xFFFFFFFF:
                 mag = 0x80000000
@@ -252,8 +277,7 @@ def series(z: Number, coeffs: tuple[Number, ...]) -> Number:
             e = 0
         e2, v2 = et, vt              # exchange, st-mem-2, delete
         et, vt = e, t
-    e, v = _add_ev(et, vt, e1, -v1)  # get-mem-1, subtract
-    return ldexp(v, e - 160) if v else 0
+    return _add_ev(et, vt, e1, -v1)  # get-mem-1, subtract
 
 
 def _series_packed(m0: Number, coeffs: tuple[Number, ...]) -> Number:

@@ -117,6 +117,7 @@ class Codegen(GeneratedCode):
             "_undefined": _undefined, "_true": _true, "_str_value": _str_value,
             "_element1": _element1, "_index1": _index1,
             "_code": _code, "_chr": _chr, "_slice": _slice, "_char": _char,
+            "_int_div": _int_div,
             "_subscript": cv.subscript, "_StrArray": StrArray,
             "_add": zx.add, "_sub": zx.sub, "_mul": zx.mul, "_div": zx.div,
             "_power": zx.power, "_neg": zx.neg, "_to_str": zx.to_str,
@@ -171,6 +172,29 @@ class Codegen(GeneratedCode):
                              f"else:\n"
                              f"    _k = _index1(_a, _k)\n"
                              f"_a.data[_k] = {self.expr(node.value)}")
+
+    def let_row(self, node: ast.Let, let: Callable[[], Any]) -> Callable[[], Any]:
+        """``LET a$(n)=...`` as ``SinclairCompiler._let_row`` does it, as one function: on a
+        one-dimensional string array, the array, its subscript (report 3), the row's
+        width, then the value, cut or padded; anything else is ``let``'s, the closure's,
+        before anything is evaluated."""
+        target = node.target
+        assert isinstance(target, ast.Index)
+        slot = self.c.vars.str_slot(target.name)
+        other = self.constant(let)
+        space = self.constant(self.c.SPACE)
+        return self.function(
+            f"_a = S[{slot}]\n"
+            f"if _a.__class__ is not _StrArray or len(_a.bounds) != 1:\n"
+            f"    return {other}()\n"
+            f"_i = {self.expr(target.args[0])}\n"
+            f"_b = _a.bounds[0]\n"
+            f"_rows = _a.rows\n"
+            f"_r = (_i if _i.__class__ is int and 0 < _i <= _b else _subscript(_i, _b)) - 1\n"
+            f"_w = len(_rows[_r])\n"
+            f"_t = {self.expr(node.value)}\n"
+            f"if _w:\n"
+            f"    _rows[_r] = _t[:_w] if len(_t) >= _w else _t + {space} * (_w - len(_t))")
 
     def if_(self, node: ast.If, skip: int) -> Callable[[], Any]:
         """IF cond THEN: fall through when true, else go to ``skip`` (the next
@@ -364,6 +388,9 @@ class Codegen(GeneratedCode):
 
     def _Call(self, node: ast.Call) -> Optional[str]:
         name = node.name
+        arg = node.args[0] if len(node.args) == 1 else None
+        if name == "INT" and isinstance(arg, ast.Binary) and arg.op == "/":
+            return f"_int_div({self.expr(arg.left)}, {self.expr(arg.right)})"
         if name in NUMERIC_CALLS and len(node.args) == 1:
             return f"_fn_{name}({self.expr(node.args[0])})"
         if name == "CODE":
@@ -382,6 +409,17 @@ def _short(x: str) -> str:
     2**-10 below 2**21 in size (at most 31 significant bits), not zero or
     NEG_ZERO (both falsy)."""
     return f"({x} * 1024.0).is_integer() and -2097152.0 < {x} < 2097152.0 and {x}"
+
+
+def _int_div(a: Any, b: Any) -> Any:
+    """INT (a/b).  For two small integers (b not 0) it is Python's floor division: a
+    quotient that is not whole is at least 1/|a| >= 2**-16 of itself from the next whole
+    number, and the ROM's 32-bit quotient is within 2**-31 of itself of the true one, so
+    INT finds the same whole number (and a whole quotient is exact).  The small-integer
+    form, as INT gives it."""
+    if a.__class__ is int and b.__class__ is int and b:
+        return a // b
+    return zx.int_(zx.div(a, b))
 
 
 def _chr(x: Any) -> str:

@@ -412,7 +412,8 @@ compilers build on it)."""
                 put(value())
             if (isinstance(target, ast.Index) and len(target.args) == 1
                     and not isinstance(target.args[0], ast.Range)):
-                return self._let_row(target, value, let)
+                return tiered(self.interp, idx, self.HOT, self._let_row(target, value, let),
+                              lambda: self.codegen.let_row(node, let))
             return let
         if self.codegen.can_let(node):
             return tiered(self.interp, idx, self.HOT, first, lambda: self.codegen.let(node))
