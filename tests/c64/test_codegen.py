@@ -437,3 +437,49 @@ def test_joins_with_an_operand_not_yet_made() -> None:
         CbmCompiler.HOT = saved
     assert machine.heap.collections > 20
     assert "".join(machine.store.codegen._cache).count("_catf(") == 7   # (not W$(J/3)=...)
+
+
+def test_comparisons_of_small_formulas_decided_in_python() -> None:
+    """A comparison of a formula of +, - and * over two to four variables
+    and numbers with a variable or a number (codegen._clear): decided from
+    Python's value when it is clearly on one side, else worked out in FAC.
+    Random formulas and values, the other side the formula's own value as
+    stored (FAC's, rounded: the closest calls), a step of 2^-32 either
+    side, and far; tiny, huge (past 1e9) and zero values; against the
+    closures."""
+    rng = random.Random(45)
+    names = "ABCD"
+    lines, n = [], 100
+
+    def formula(k: int) -> str:
+        ops = [rng.choice("+-*") for _ in range(k - 1)]
+        terms = [rng.choice([names[i], names[i], "-" + names[i], "3", ".5"]) for i in range(k)]
+        text = terms[0]
+        for op, term in zip(ops, terms[1:]):
+            text = f"{text}{op}{term}" if rng.random() < 0.5 else f"({text}){op}{term}"
+        return text
+    pool = ["0", "1", "-1", ".1", "1/3", "2.5", "-7", "1E-20", "1E-30", "999999999", "1E9",
+            "12345.678", "-.00001", "3"]
+    for _ in range(120):
+        values = [rng.choice(pool + [f"{rng.uniform(-3, 3):.9g}"] * 4) for _ in names]
+        f = formula(rng.randint(2, 4))
+        rel = rng.choice(["<", "=", ">=", "<>", ">", "<="])
+        lines.append(f"{n} A={values[0]}:B={values[1]}:C={values[2]}:D={values[3]}:Z={f}")
+        lines.append(f"{n + 1} E=Z*(1+2^-31):G=Z*(1-2^-31):H=Z+1:P=0")
+        lines.append(f"{n + 2} IF {f}{rel}Z THEN P=P+1")
+        lines.append(f"{n + 3} IF {f}{rel}E THEN P=P+2")
+        lines.append(f"{n + 4} IF G{rel}{f} THEN P=P+4")
+        lines.append(f"{n + 5} IF {f}{rel}H THEN P=P+8")
+        lines.append(f"{n + 6} IF {f}{rel}4 THEN P=P+16")
+        lines.append(f"{n + 7} PRINT P;")
+        n += 10
+    out = _same("\n".join(lines) + "\n")
+    assert len(out.split()) == 120
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream("\n".join(lines) + "\n", io.StringIO(""), io.StringIO(),
+                                   max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert "".join(machine.store.codegen._cache).count(" and abs((_p") > 300

@@ -840,7 +840,87 @@ class CbmCodegen(GeneratedCode):
             if floats:
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
+            clear = self._clear(node, py)
+            if clear is not None:
+                test = f"({clear[1]} if {clear[0]} else {test})"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    #: how far (a fraction of the formula's magnitude, :meth:`_clear`) Python's
+    #: value of a small formula is from the other side for the ROM's to be
+    #: on the same side of it: each FADDT or FMULTT is within 2^-31 of its
+    #: operands' magnitudes (ARG's rounding, the cut to 40 bits; measured
+    #: on random formulas), and FORPSH's rounding of a left formula (2^-32)
+    #: or FCOMP's look at a right one's facov (2^-24) adds little; three
+    #: operations stay far below 2^-16.  The absolute part covers an
+    #: underflow to 0 (below 2^-125) multiplied by up to 1e18
+    CLEAR = 2.0 ** -16
+    CLEAR_ABS = 1e-11
+
+    def _clear(self, node: ast.Binary, py: str) -> Optional[tuple[str, str]]:
+        """(a test, the relation's value when it is true) for a comparison of
+        a formula of +, - and * over two to four variables and numbers in
+        the line, each below 1e9 (nothing overflows, nothing fails), with a
+        variable or a number in the line: when Python's value of the formula
+        is clearly on one side of the other (:attr:`CLEAR`), the ROM's is
+        on the same side, and the formula need not be worked out in FAC."""
+        def leaves(n: ast.Node, out: list) -> bool:
+            if isinstance(n, ast.Binary) and n.op in ("+", "-", "*"):
+                return leaves(n.left, out) and leaves(n.right, out)
+            if isinstance(n, ast.Unary) and n.op == "-":
+                return leaves(n.operand, out)
+            if isinstance(n, ast.Var) and not n.is_string and n.name not in ("TI", "ST"):
+                out.append(n)
+                return True
+            value = self._literal(n)
+            if value is not None and -1e9 < value < 1e9:
+                out.append(n)
+                return True
+            return False
+
+        def simple(n: ast.Node) -> bool:
+            return (isinstance(n, ast.Var) and not n.is_string and n.name not in ("TI", "ST")
+                    or self._literal(n) is not None and self._exact(n))
+
+        if isinstance(node.left, ast.Binary) and simple(node.right):
+            formula, other, left = node.left, node.right, True
+        elif isinstance(node.right, ast.Binary) and simple(node.left):
+            formula, other, left = node.right, node.left, False
+        else:
+            return None
+        found: list = []
+        if (formula.op not in ("+", "-", "*") or spine.taller_than(formula, spine.GENERATED)
+                or not leaves(formula, found) or not 2 <= len(found) <= 4):
+            return None
+        names: dict[int, str] = {}
+        bounds = []
+        for leaf in found:
+            if isinstance(leaf, ast.Var):
+                names[id(leaf)] = name = self._new("_l")
+                bounds.append(f"-1e9 < ({name} := {self.value(leaf)}) < 1e9")
+
+        def python(n: ast.Node) -> tuple[str, str]:
+            """(Python's value, its magnitude bound) of ``n``."""
+            if isinstance(n, ast.Binary):
+                (p1, m1), (p2, m2) = python(n.left), python(n.right)
+                return (f"({p1} {n.op} {p2})",
+                        f"({m1} * {m2})" if n.op == "*" else f"({m1} + {m2})")
+            if isinstance(n, ast.Unary):
+                p1, m1 = python(n.operand)
+                return f"(-{p1})", m1
+            if id(n) in names:
+                return names[id(n)], f"abs({names[id(n)]})"
+            value = self._literal(n)
+            assert value is not None
+            return repr(value), repr(abs(value))
+
+        p, m = python(formula)
+        c = self._new("_c")
+        bounds.append(f"(({c} := {self.value(other)}) or True)")
+        value = self._new("_p")
+        test = (" and ".join(bounds) + f" and abs(({value} := {p}) - {c}) > "
+                f"{m} * {self.CLEAR!r} + {self.CLEAR_ABS!r}")
+        decided = f"{value} {py} {c}" if left else f"{c} {py} {value}"
+        return test, decided
 
     def _passing_relation(self, node: ast.Binary) -> Optional[tuple[str, str]]:
         """Both sides of a string comparison when one is :meth:`_passing`
