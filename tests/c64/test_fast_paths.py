@@ -307,3 +307,33 @@ def test_for_with_a_step_in_the_line_and_a_limit_that_is_not() -> None:
         vary = (f"10 L=5:S=1{step.replace(' STEP ', ':S=')}:FOR I=1 TO {limit} STEP S:PRINT I;"
                 ":IF I>20 THEN END\n20 NEXT:PRINT I\n")
         assert _out(fixed)[0] == _out(vary)[0] != ""
+
+
+def test_small_formulas_stay_near_pythons_value() -> None:
+    """The bound codegen.CbmCodegen.CLEAR rests on: +, - and * chained in
+    FAC (cbm.add, sub, mul, as the closures compute them) over up to four
+    numbers below 1e9 stay within 2^-28 of Python's value, as a fraction
+    of the formula's magnitude (every operand's size, no cancellation),
+    or within 1e-20 where something underflows."""
+    import random
+    from basic.dialects.c64 import numbers as cbm
+    from basic.dialects.c64.codegen import CbmCodegen
+
+    rng = random.Random(46)
+    pool = [0.0, 1.0, -1.0, cbm.from_literal(".1"), 2.5, -7.0, cbm.from_literal("1E-20"),
+            cbm.from_literal("1E-30"), 999999999.0, 12345.678, -0.00001, 3.0, 0.5, 2.0 ** -60]
+    for _ in range(30000):
+        k = rng.randint(2, 4)
+        values = [cbm.round_(rng.choice(pool + [rng.uniform(-3, 3), rng.uniform(-1e9, 1e9)] * 3))
+                  for _ in range(k)]
+        fac, py, m = values[0], values[0], abs(values[0])
+        for v in values[1:]:
+            op = rng.choice("+-*")
+            if op == "+":
+                fac, py, m = cbm.add(fac, v), py + v, m + abs(v)
+            elif op == "-":
+                fac, py, m = cbm.sub(fac, v), py - v, m + abs(v)
+            else:
+                fac, py, m = cbm.mul(fac, v), py * v, m * abs(v)
+        assert abs(fac - py) <= m * 2.0 ** -28 + 1e-20, values
+    assert CbmCodegen.CLEAR >= 2.0 ** -20 and CbmCodegen.CLEAR_ABS >= 1e-20
