@@ -188,3 +188,40 @@ def test_quotients_by_powers_of_two_give_the_integer_routines_bits() -> None:
                 b = 2 ** n
                 if b < 65536:
                     assert _outcome(C.div, x, b) == _outcome(C._div_int, x, b), (x, b)
+
+
+def test_sums_half_way_between_give_the_stepwise_bits() -> None:
+    """add and sub where the operand with the smaller exponent is shifted out by exactly
+    a half (its last bit shifted out set, every lower one clear): the float paths round
+    up there when Python's sum is exact (exponents up to 21 apart) and take the routine
+    when it is not (a sum just under a half may round to one in Python's 53 bits); both
+    signs, both orders, exponents 1 to 40 apart, carries included."""
+    rng = random.Random(34)
+    ties = 0
+    for _ in range(20000):
+        ea = rng.randint(100, 160)
+        shift = rng.randint(1, 40)
+        va = rng.getrandbits(31) | 1 << 31
+        vb = rng.getrandbits(31) | 1 << 31
+        if shift <= 32:
+            vb >>= shift
+            vb <<= shift
+            kind = rng.random()
+            if kind < 0.5:
+                vb |= 1 << (shift - 1)                        # a half shifted out
+            elif kind < 0.75:
+                vb |= (1 << (shift - 1)) - 1                  # just under a half
+            else:
+                vb |= 1 << (shift - 1) | 1                    # just over a half
+            if not vb >> 31:
+                vb |= 1 << 31
+        if rng.random() < 0.2:
+            va = 0xFFFFFFFF                                   # sums that carry
+        a = ldexp(va * rng.choice((1, -1)), ea - 160)
+        b = ldexp(vb * rng.choice((1, -1)), ea - shift - 160)
+        if rng.random() < 0.5:
+            a, b = b, a
+        assert _outcome(C.add, a, b) == _outcome(_add_stepwise, a, b), (a, b)
+        assert _outcome(C.sub, a, b) == _outcome(_add_stepwise, a, C.neg(b)), (a, b)
+        ties += shift <= 21
+    assert ties > 8000

@@ -256,3 +256,25 @@ def test_a_row_let_is_generated_code(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(codegen.Codegen, "let_row", counted)
     _run('10 DIM w$(3,2): FOR i=1 TO 3: LET w$(i)="AB": NEXT i\n', 0)
     assert len(made) == 1
+
+
+#: slices of a string array's row, ``d$(i, s TO e)`` (each line's report ends the run)
+ROW_SLICES = [
+    '10 DIM d$(3,5): LET d$(2)="ABCDE": LET e$=d$(2, TO 3)+d$(2,4 TO )+d$(2,5 TO 2): PRINT e$',
+    '10 DIM d$(3,5): LET d$(2)="ABCDE": LET e$=d$(1.6, TO 2.4)+d$(2,2 TO 2): PRINT e$',
+    '10 DIM d$(3,5): LET e$=d$(0, TO 1)',
+    '10 DIM d$(3,5): LET e$=d$(4, TO q)',
+    '10 DIM d$(3,5): LET e$=d$(2, TO 9)',
+    '10 DIM d$(3,5): LET e$=d$(2,-1 TO 2)',
+    '10 DIM d$(3,5): LET e$=d$(2,q TO 2)',
+    '10 DIM m$(2,3,4): LET m$(2,3)="WXYZ": LET e$=m$(2,3,2 TO )+m$(1,1, TO 4): PRINT e$;"|"',
+    '10 DIM m$(2,3,4): LET e$=m$(2, TO 2)',
+    '10 LET a$="HELLO": LET e$=a$(1, TO 2)',
+    '10 LET e$=q$(1, TO 2)',
+    '10 DIM d$(3,5): LET d$(3)="12345": IF d$(3,2 TO 4)="234" THEN PRINT "YES"',
+]
+
+
+@pytest.mark.parametrize("line", ROW_SLICES)
+def test_slices_of_rows_through_both_tiers(line: str) -> None:
+    _same(line + "\n")

@@ -609,6 +609,8 @@ def add(a: Number, b: Number) -> Number:
                     t += 1.0 - d
                 elif d < 0.5:
                     t -= d
+                elif (a + b) - (a if x >= y else b) == (b if x >= y else a):
+                    t += 0.5                 # half way, and Python's sum exact: up, as the ROM
                 else:
                     return _add_int(a, b)
             elif not t:
@@ -645,6 +647,8 @@ def sub(a: Number, b: Number) -> Number:
                     t += 1.0 - d
                 elif d < 0.5:
                     t -= d
+                elif (a - b) - (a if x >= y else -b) == (-b if x >= y else a):
+                    t += 0.5                 # half way, and Python's difference exact: up
                 else:
                     return _sub_int(a, b)
             elif not t:

@@ -117,6 +117,7 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
     if unpacked is None or unpacked[0] is not coeffs:
         unpacked = (coeffs, tuple(_unpack(c) for c in coeffs))
     native = NATIVE
+    e0m = e0 - 128                   # the product's exponent byte is et + e0 - 128
     n0 = v0 < 0                      # mem-0's sign and, for the native build, its halves
     h0 = (-v0 if n0 else v0) >> 16
     l0 = (-v0 if n0 else v0) & 0xFFFF
@@ -142,7 +143,7 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
                 if negative:
                     q = -q
                 q >>= 30
-            e = et + e0 - 128
+            e = et + e0m
             if not 2 <= e <= 254:
                 return _unpack(_series_packed(ldexp(v0, e0 - 160), coeffs))
             if q >> 33:
@@ -166,47 +167,22 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
         if e2 >= eu:
             e = e2
             sh = e2 - eu
-            if sh:
-                if sh >= 33:
-                    r = 0
-                else:
-                    r = vu >> sh
-                    if (vu >> (sh - 1)) & 1:
-                        r += 1
-                        if not r & 0xFFFFFFFF:
-                            r = 0
-                t = vb + r
+            if sh:                   # shifted with the last bit out added back: 0 from 33
+                t = vb + (((vu >> (sh - 1)) + 1) >> 1)
             else:
                 t = vb + vu
         else:
             e = eu
             sh = eu - e2
-            if sh >= 33:
-                t = vu
-            else:
-                r = vb >> sh
-                if (vb >> (sh - 1)) & 1:
-                    r += 1
-                    if not r & 0xFFFFFFFF:
-                        r = 0
-                t = vu + r
+            t = vu + (((vb >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
-            if t < 0:
-                k = 32 - (-t).bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, e2, vb)
-                    else:
-                        e -= k
-                        t <<= k
-            else:
-                k = 32 - t.bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, e2, vb)
-                    else:
-                        e -= k
-                        t <<= k
+            k = 32 - t.bit_length()      # the magnitude's: bit_length ignores the sign
+            if k:
+                if e <= k:
+                    e, t = _add_ev(eu, vu, e2, vb)
+                else:
+                    e -= k
+                    t <<= k
         elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
             r = (t >> 1) + (t & 1)
             if r < 0x100000000 and e < 255:
@@ -223,47 +199,22 @@ def series_unpacked(e0: int, v0: int, coeffs: tuple[Number, ...]) -> tuple[int, 
         if ec >= eu:
             e = ec
             sh = ec - eu
-            if sh:
-                if sh >= 33:
-                    r = 0
-                else:
-                    r = vu >> sh
-                    if (vu >> (sh - 1)) & 1:
-                        r += 1
-                        if not r & 0xFFFFFFFF:
-                            r = 0
-                t = vc + r
+            if sh:                   # shifted with the last bit out added back: 0 from 33
+                t = vc + (((vu >> (sh - 1)) + 1) >> 1)
             else:
                 t = vc + vu
         else:
             e = eu
             sh = eu - ec
-            if sh >= 33:
-                t = vu
-            else:
-                r = vc >> sh
-                if (vc >> (sh - 1)) & 1:
-                    r += 1
-                    if not r & 0xFFFFFFFF:
-                        r = 0
-                t = vu + r
+            t = vu + (((vc >> (sh - 1)) + 1) >> 1)
         if t and -0x100000000 < t < 0x100000000:
-            if t < 0:
-                k = 32 - (-t).bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, ec, vc)
-                    else:
-                        e -= k
-                        t <<= k
-            else:
-                k = 32 - t.bit_length()
-                if k:
-                    if e <= k:
-                        e, t = _add_ev(eu, vu, ec, vc)
-                    else:
-                        e -= k
-                        t <<= k
+            k = 32 - t.bit_length()      # the magnitude's: bit_length ignores the sign
+            if k:
+                if e <= k:
+                    e, t = _add_ev(eu, vu, ec, vc)
+                else:
+                    e -= k
+                    t <<= k
         elif t >= 0x100000000:       # a carry out of 32 bits: one place right, rounded
             r = (t >> 1) + (t & 1)
             if r < 0x100000000 and e < 255:

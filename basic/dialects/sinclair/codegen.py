@@ -274,24 +274,28 @@ class Codegen(GeneratedCode):
         (report 3) before the next is evaluated, and the row is read after
         the character's subscript.  A USR among them takes the closure."""
         args = node.args
-        if any(isinstance(a, ast.Range) or _calls_usr(a) for a in args):
+        if any(_calls_usr(a) for a in args):
+            return None
+        last = args[-1]
+        if any(isinstance(a, ast.Range) for a in args[:-1]):
             return None
         n = len(args)
         slot = self.c.vars.str_slot(node.name)
         v = self._new("_v")
         other = self.fallback(self.c.closure(node))
+        if isinstance(last, ast.Range):
+            # a slice of a row, ``d$(i, s TO e)``: the row's subscripts, then the
+            # slice's ends, as array_window (the row read first here: no USR can
+            # change it in between)
+            start = self.expr(last.start) if last.start is not None else "1"
+            end = self.expr(last.end) if last.end is not None else "None"
+            sliced = f"_slice({v}.rows[{self._row(args[:-1], v)}], {start}, {end})"
+            return (f"(({sliced} if {v}.__class__ is _StrArray and len({v}.bounds) == {n - 1} "
+                    f"else {other}) if ({v} := S[{slot}]) is not None else {other})")
 
         def row(count: int) -> str:
             """The 0-based row of the first ``count`` subscripts."""
-            if count == 0:
-                return "0"
-            flat = ""
-            for k in range(count):
-                i = self._new("_i")
-                sub = (f"({i} if ({i} := {self.expr(args[k])}).__class__ is int "
-                       f"and 0 < {i} <= {v}.bounds[{k}] else _subscript({i}, {v}.bounds[{k}]))")
-                flat = f"{sub} - 1" if k == 0 else f"({flat}) * {v}.bounds[{k}] + {sub} - 1"
-            return flat
+            return self._row(args[:count], v)
         r = self._new("_r")
         c = self._new("_c")
         char = (f"({v}.rows[{r}][{c} - 1] if (({r} := {row(n - 1)}) is not None "
@@ -304,6 +308,19 @@ class Codegen(GeneratedCode):
         if n == 1:
             arrays = f"(_char({v}, {self.expr(args[0])}) if {v}.__class__ is str else {arrays})"
         return f"({arrays} if ({v} := S[{slot}]) is not None else {other})"
+
+    def _row(self, subscripts: list[ast.Node], v: str) -> str:
+        """The 0-based row of string array ``v`` these subscripts select, each checked
+        against its bound (report 3) before the next is evaluated."""
+        if not subscripts:
+            return "0"
+        flat = ""
+        for k, arg in enumerate(subscripts):
+            i = self._new("_i")
+            sub = (f"({i} if ({i} := {self.expr(arg)}).__class__ is int "
+                   f"and 0 < {i} <= {v}.bounds[{k}] else _subscript({i}, {v}.bounds[{k}]))")
+            flat = f"{sub} - 1" if k == 0 else f"({flat}) * {v}.bounds[{k}] + {sub} - 1"
+        return flat
 
     def _Unary(self, node: ast.Unary) -> str:
         x = self.expr(node.operand)
