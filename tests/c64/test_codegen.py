@@ -290,3 +290,196 @@ def test_multiples_of_a_1024th_through_generated_code() -> None:
         lines.append(f"{n + i * 2 + 1} PRINT")
     out = _same("\n".join(lines) + "\n")
     assert out.count("T") > 20
+
+
+def test_quotients_through_generated_code() -> None:
+    """/ and INT(a/b) of two whole numbers in Python (codegen._quotient,
+    _int_quotient): signs, 0, divisors that divide and that do not, powers
+    of two in the line (whose quotient is always exact), near
+    2^31, past it and fractions (left to cbm), as variables and as numbers
+    in the line, and random large pairs; against the closures, which
+    compute FDIVT's quotient and INT of it."""
+    rng = random.Random(41)
+    values = ["0", "1", "-1", "7", "-7", "26", "2147483647", "-2147483647", "2147483648",
+              "1073741824", "3", "-3", "2.5", "-.5", "1E9", "16777217", "65536", "99999989",
+              "4", "2", ".5", "4294967296"]
+    values += [str(rng.choice([-1, 1]) * rng.randrange(1, 2 ** 31)) for _ in range(14)]
+    names = [f"{a}{b}" for a in "ABCDEFGHJK" for b in "ABCD"][:len(values)]
+    lines = [f"{10 + i} {n}={v}" for i, (n, v) in enumerate(zip(names, values))]
+    pairs = [(i, j) for i in range(10) for j in range(10)]
+    pairs += [(i, j) for i in range(len(values)) for j in range(len(values))
+              if values[j] in ("4", "2", ".5", "4294967296") and i % 3 == 0]
+    pairs += [(rng.randrange(len(values)), rng.randrange(len(values))) for _ in range(60)]
+    n = 1000
+    for i, j in pairs:
+        if values[j] == "0":
+            continue
+        x, y = names[i], names[j]
+        vy = values[j] if not values[j].startswith("-") else f"({values[j]})"
+        # (a quotient's low bits are seen as the right operand, unrounded)
+        lets = [f"INT({x}/{y})", f"{x}/{y}", f"INT({x}/{vy})", f"{x}/{vy}", f"INT({values[i]}/{y})",
+                f"-INT({x}/{vy})+{x}/{vy}"]
+        lines.append(f"{n} " + ":".join(f"Z={e}:PRINT Z;" for e in lets)
+                     + f":IF INT({x}/{y})*{y}={x} THEN PRINT \"D\";")
+        n += 1
+    lines.append(f"{n} PRINT:A=5:B=0:Z=INT(A/B)")
+    out = _same("\n".join(lines) + "\n")
+    assert "DIVISION BY ZERO" in out and out.count("D") > 15 and len(out) > 5000
+
+
+def test_fcomp_of_five_byte_values_is_pythons_order() -> None:
+    """codegen._exact: two numbers without a rounding byte (variables,
+    elements, numbers in the line that are 5-byte values) are ordered by
+    FCOMP as Python orders them, across the exponent range (cbm.compare,
+    FCOMP's way, against Python's)."""
+    from basic.dialects.c64 import numbers as cbm
+    rng = random.Random(42)
+    values = [0.0, 1.0, -1.0, 2.0 ** 126 * (2 - 2.0 ** -31), 2.0 ** -128, 2.0 ** -129 * 3,
+              -2.0 ** 126, 4294967295.0, 4294967296.0, 2147483648.0, 0.5]
+    for _ in range(3000):
+        m = rng.randrange(2 ** 31, 2 ** 32) * rng.choice([1, -1])
+        values.append(cbm.round_(m * 2.0 ** (rng.randrange(-159, 96))))   # (FAC range)
+    for _ in range(20000):
+        a, b = rng.choice(values), rng.choice(values)
+        if rng.random() < 0.2:
+            b = a
+        elif rng.random() < 0.2:       # a neighbour, 1 to 3 steps of 2^-32 away
+            b = cbm.round_(a * (1 + rng.choice([1, -1, 2, 3]) * 2.0 ** -32)) if a else a
+        assert cbm.round_(a) == a and cbm.round_(b) == b
+        assert cbm.compare(a, b) == (a > b) - (a < b), (a, b)
+
+
+def test_comparisons_of_variables_and_numbers_through_generated_code() -> None:
+    """Variables, elements, LEN, ASC and numbers in the line that are 5-byte
+    values compared in Python (codegen._exact); a number in the line with a
+    rounding byte (0.1, 1.00000001) and formulas still through FCOMP."""
+    values = ["0", "1", "-1", ".1", "1/3", "1.00000001", "2147483648", "1E38", "-1E-38",
+              "4294967295", "4294967296", "2^-128", "3", "3+2^-31"]
+    lines = ['10 DIM M(20),K%(3):K%(1)=3:K%(2)=-1:A$="ABC":B$=CHR$(255)']
+    for i, v in enumerate(values):
+        lines.append(f"{20 + i} M({i})={v}")
+    n = 100
+    for i, v in enumerate(values):
+        for j, w in enumerate(values):
+            lines.append(f"{n} A=M({i}):B=M({j}):IF A<B THEN PRINT \"<\";\n"
+                         f"{n + 1} IF A=B THEN PRINT \"=\";\n"
+                         f"{n + 2} IF M({i})>=B THEN PRINT \"G\";\n"
+                         f"{n + 3} IF A<>{w} THEN PRINT \"N\";\n"
+                         f"{n + 4} IF {w}>A THEN PRINT \"L\";\n"
+                         f"{n + 5} Z=(K%(1)>A)+(A<=K%(2))*2+(LEN(A$)<A)*4+(ASC(B$)>={w})*8:PRINT Z")
+            n += 6
+    out = _same("\n".join(lines) + "\n")
+    assert out.count("=") >= len(values) and out.count("N") > 100
+
+
+#: slices used up at once (codegen._passing): ASC, LEN and VAL of LEFT$,
+#: RIGHT$ and MID$ of a variable or element, and such a slice compared with
+#: a string in the line or a variable, either side, in memory small enough
+#: that making the slice collects; MID$ from 0, empty slices
+PASSING = """
+10 DIM Z(7550):DIM W$(5):A$="ABCDEFGHIJK":B$="C":W$(2)="123XY"
+20 FOR I=1 TO 400:J=I-INT(I/11)*11:K=J+1
+30 C$=A$+STR$(I):N=N+ASC(MID$(A$,K,1))+LEN(LEFT$(C$,J))+VAL(RIGHT$(W$(2),J))
+40 IF MID$(A$,K,1)="C" THEN M=M+1
+50 IF B$<>LEFT$(A$,J) THEN M=M+2
+60 IF RIGHT$(C$,2)>=B$ THEN M=M+4
+70 N=N+(MID$(W$(J/3),2)<"2")+LEN(MID$(A$,12))+(LEFT$(A$,0)="")
+80 IF I-INT(I/40)*40=0 THEN PRINT FRE(0);N;M
+90 NEXT
+100 PRINT ASC(MID$(A$,0,1))
+"""
+
+
+def test_slices_used_up_at_once() -> None:
+    out = _same(PASSING)
+    assert "ILLEGAL QUANTITY" in out and out.count("\n") > 10
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(PASSING, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 10
+    sources = "".join(machine.store.codegen._cache)
+    assert all(f"_{f}p(" in sources for f in ("mid", "left", "right"))
+
+
+#: joins with an operand not yet made (codegen._fresh_join): CHR$, STR$,
+#: LEFT$, RIGHT$, MID$ of a variable on either side, both sides, with a
+#: string in the line, a variable or a join on the other, in memory small
+#: enough that each step collects in turn; empty operands, 255 bytes
+FRESH = """
+10 DIM Z(7500):DIM W$(5):A$="ABCDEFGHIJ":B$="XY":W$(1)="Q"
+20 FOR I=1 TO 300:J=I-INT(I/12)*12
+30 C$=A$+CHR$(65+J):D$=LEFT$(A$,J)+RIGHT$(A$,3):E$=MID$(A$,2,J)+B$
+40 F$="#"+STR$(I):G$=(B$+C$)+MID$(A$,J+1):H$=LEFT$(A$,J)+MID$(B$,2,1)
+50 W$(J/3)=RIGHT$(C$,J)+LEFT$(W$(1),1):K$=LEFT$(A$,0)+RIGHT$(B$,0)
+60 IF LEN(C$+D$+E$+F$+G$+H$+K$)<>N THEN N=LEN(C$+D$+E$+F$+G$+H$+K$):M=M+1
+70 IF I-INT(I/30)*30=0 THEN PRINT FRE(0);C$;D$;E$;F$;G$;H$;W$(J/3);"/";N;M
+80 NEXT
+90 A$="":FOR I=1 TO 26:A$=A$+"1234567890":NEXT
+"""
+
+
+def test_joins_with_an_operand_not_yet_made() -> None:
+    out = _same(FRESH)
+    assert "STRING TOO LONG  ERROR IN 90" in out and out.count("\n") > 10
+    for source in ('10 A$="AB":B$=LEFT$(A$,1)+MID$(A$,0)\n',        # ILLEGAL QUANTITY
+                   '10 A$="AB":B$=CHR$(65)+LEFT$(A$,256)\n',
+                   '10 A$="AB":DIM W$(2):B$=LEFT$(A$,1)+W$(3)\n',     # BAD SUBSCRIPT
+                   '10 A$="AB":B$=MID$(A$,2)+CHR$(300)\n'):
+        _same(source + "20 PRINT FRE(0)\n")
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream(FRESH, io.StringIO(""), io.StringIO(), max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert machine.heap.collections > 20
+    assert "".join(machine.store.codegen._cache).count("_catf(") == 7   # (not W$(J/3)=...)
+
+
+def test_comparisons_of_small_formulas_decided_in_python() -> None:
+    """A comparison of a formula of +, - and * over two to four variables
+    and numbers with a variable or a number (codegen._clear): decided from
+    Python's value when it is clearly on one side, else worked out in FAC.
+    Random formulas and values, the other side the formula's own value as
+    stored (FAC's, rounded: the closest calls), a step of 2^-32 either
+    side, and far; tiny, huge (past 1e9) and zero values; against the
+    closures."""
+    rng = random.Random(45)
+    names = "ABCD"
+    lines, n = [], 100
+
+    def formula(k: int) -> str:
+        ops = [rng.choice("+-*") for _ in range(k - 1)]
+        terms = [rng.choice([names[i], names[i], "-" + names[i], "3", ".5"]) for i in range(k)]
+        text = terms[0]
+        for op, term in zip(ops, terms[1:]):
+            text = f"{text}{op}{term}" if rng.random() < 0.5 else f"({text}){op}{term}"
+        return text
+    pool = ["0", "1", "-1", ".1", "1/3", "2.5", "-7", "1E-20", "1E-30", "999999999", "1E9",
+            "12345.678", "-.00001", "3"]
+    for _ in range(120):
+        values = [rng.choice(pool + [f"{rng.uniform(-3, 3):.9g}"] * 4) for _ in names]
+        f = formula(rng.randint(2, 4))
+        rel = rng.choice(["<", "=", ">=", "<>", ">", "<="])
+        lines.append(f"{n} A={values[0]}:B={values[1]}:C={values[2]}:D={values[3]}:Z={f}")
+        lines.append(f"{n + 1} E=Z*(1+2^-31):G=Z*(1-2^-31):H=Z+1:P=0")
+        lines.append(f"{n + 2} IF {f}{rel}Z THEN P=P+1")
+        lines.append(f"{n + 3} IF {f}{rel}E THEN P=P+2")
+        lines.append(f"{n + 4} IF G{rel}{f} THEN P=P+4")
+        lines.append(f"{n + 5} IF {f}{rel}H THEN P=P+8")
+        lines.append(f"{n + 6} IF {f}{rel}4 THEN P=P+16")
+        lines.append(f"{n + 7} PRINT P;")
+        n += 10
+    out = _same("\n".join(lines) + "\n")
+    assert len(out.split()) == 120
+    saved = CbmCompiler.HOT
+    CbmCompiler.HOT = 0
+    try:
+        _, _, machine = run_stream("\n".join(lines) + "\n", io.StringIO(""), io.StringIO(),
+                                   max_frames=500000)
+    finally:
+        CbmCompiler.HOT = saved
+    assert "".join(machine.store.codegen._cache).count(" and abs((_p") > 300

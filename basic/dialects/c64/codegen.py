@@ -40,6 +40,7 @@ benchmarks through this code from the first statement and compares.
 from __future__ import annotations
 
 import re
+from math import frexp
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
 from . import numbers as cbm
@@ -47,6 +48,7 @@ from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
 from ...core import ast, spine
 from . import temps as _temps
+from .heap import HeapStr
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, index_value, typeof
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -109,6 +111,26 @@ def _disj(*parts: Cond) -> Cond:
 
 def _source(c: Cond) -> str:
     return c if isinstance(c, str) else repr(c)
+
+
+def _nonzero(x: Any) -> Cond:
+    return f"{x} != 0.0" if isinstance(x, str) else x != 0.0
+
+
+def _whole_pair(x: Any, y: Any) -> Cond:
+    """Two whole numbers below 2^31, the second not 0."""
+    return _conj(_whole(x), _whole(y), _nonzero(y))
+
+
+def _divides(x: Any, y: Any) -> Cond:
+    """Two whole numbers below 2^31, the second not 0 and dividing the
+    first, or a power of two in the line (cbm.div: the quotient is exact)."""
+    if not isinstance(x, str) and not isinstance(y, str):
+        return _whole_pair(x, y) is True and x % y == 0.0
+    if (not isinstance(y, str) and _whole(y) is True and y != 0.0
+            and frexp(y)[0] in (0.5, -0.5)):
+        return _whole(x)
+    return _conj(_whole_pair(x, y), f"{_name(x)} % {_name(y)} == 0.0")
 
 
 def _alike(x: Any, y: Any) -> Cond:
@@ -189,6 +211,69 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
             release(a)
         return r
 
+    def passing(text: str) -> str:
+        """alloc(text) and FRETMP of it at once (nothing made in between):
+        only its chance of a collection, and OUT OF MEMORY, are left."""
+        n = len(text)
+        if n:
+            floor = heap.floor
+            if floor is None:
+                floor = heap.floor = heap.strend()
+            if heap.fretop - n < floor:
+                heap.collect()
+                if heap.fretop - n < heap.strend():
+                    raise BasicError("OUT OF MEMORY")
+        return text
+
+    def left_passing(a: str, k: int) -> str:
+        return passing(a[:k])
+
+    def right_passing(a: str, k: int) -> str:
+        return passing(a[len(a) - k:] if k < len(a) else a)
+
+    def mid_passing(a: str, start: int, count: int) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        return passing(a[start - 1:start - 1 + count])
+
+    def left_text(a: str, k: int) -> str:
+        return a[:k]
+
+    def right_text(a: str, k: int) -> str:
+        return a[len(a) - k:] if k < len(a) else a
+
+    def mid_text(a: str, start: int, count: int) -> str:
+        if start == 0:
+            raise BasicError("ILLEGAL QUANTITY")
+        return a[start - 1:start - 1 + count]
+
+    def cat_fresh(a: str, b: str, fa: bool, fb: bool, lt: bool, rt: bool) -> str:
+        """A join whose operand ``a`` (``fa``) or ``b`` (``fb``) is the text
+        of a string not yet made (CHR$, STR$, a slice): when the operands
+        and the join all fit above STREND (no collection) only the join is
+        made, FRETOP moved past the operands' bytes as well (FRETMP gives
+        neither back: the join is the last string made); else each is made
+        in turn and joined, as the closures do."""
+        na, nb = len(a), len(b)
+        n = na + nb
+        floor = heap.floor
+        if n and n <= 255 and floor is not None:
+            top = heap.fretop - n - (na if fa else 0) - (nb if fb else 0)
+            if top >= floor:
+                if lt and not fa:
+                    held.pop()
+                heap.fretop = top
+                r = HeapStr(a + b)
+                r.at = top
+                r.gen = heap.gen
+                return r
+        if fa:
+            a = alloc(a)
+            held.append(a)
+        if fb:
+            b = alloc(b)
+        return cat(a, b, lt, rt)
+
     def compare(a: str, b: str, lt: bool, rt: bool) -> int:
         if lt:
             held.pop()
@@ -199,7 +284,9 @@ def heap_helpers(heap: Any) -> dict[str, Any]:
         return (a > b) - (a < b)
 
     return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
-            "_scmp": compare, "_alloc": alloc}
+            "_scmp": compare, "_alloc": alloc,
+            "_leftp": left_passing, "_rightp": right_passing, "_midp": mid_passing,
+            "_lefts": left_text, "_rights": right_text, "_mids": mid_text, "_catf": cat_fresh}
 
 
 class CbmCodegen(GeneratedCode):
@@ -218,7 +305,7 @@ class CbmCodegen(GeneratedCode):
             "_power": cbm.power, "_and": cbm.and_, "_or": cbm.or_, "_not": cbm.not_,
             "_compare": cbm.compare_past, "_T": cbm.TRUE, "_F": cbm.FALSE,
             # two operands that are certainly floats, past the test
-            "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare,
+            "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare, "_sqf": cbm.square,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
             "_asc": _asc,
         }
@@ -303,16 +390,22 @@ class CbmCodegen(GeneratedCode):
             name = target.name + ("%" if target.is_integer else "")
             slot = self.c.vars.num_slot(name)
             empty = "0" if target.is_integer else "0.0"
-            return self.function(f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n"
-                                 f"{check}\n_v = {value}\n"
+            head = f"if N[{slot}] is None:\n    _created()\n    N[{slot}] = {empty}\n{check}\n"
+            store = self._store(target, f"N[{slot}]", node.value)
+            if store is not None:
+                return self.function(head + store)
+            return self.function(f"{head}_v = {value}\n"
                                  f"N[{slot}] = {self._stored(target, '_v', node.value)}")
         index = self._subscript(target.args[0])
         array = self._array(target)
+        head = (f"{self._stack_check(limit, closures)}\n_i = {index}\n_A = {array}\n"
+                f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
+                f"    _error('BAD SUBSCRIPT')\n{self._room(node.value, closures)}")
+        store = self._store(target, "_A.data[_i]", node.value)
+        if store is not None:
+            return self.function(head + store)
         value = self._kept(node.value)
-        return self.function(f"{self._stack_check(limit, closures)}\n_i = {index}\n_A = {array}\n"
-                             f"if len(_A.sizes) != 1 or _i >= _A.sizes[0]:\n"
-                             f"    _error('BAD SUBSCRIPT')\n"
-                             f"{self._room(node.value, closures)}_v = {value}\n"
+        return self.function(f"{head}_v = {value}\n"
                              f"_A.data[_i] = {self._stored(target, '_v', node.value)}")
 
     def _kept(self, node: ast.Node) -> str:
@@ -396,7 +489,9 @@ class CbmCodegen(GeneratedCode):
         if typeof(node) == STR:
             return f"len({self.value(node)})"
         if isinstance(node, ast.Binary) and not spine.taller_than(node, spine.GENERATED):
-            if self._numeric_relation(node):
+            if self._numeric_relation(node) or (
+                    RELATIONS.get(node.op) in PY_RELATION
+                    and typeof(node.left) == typeof(node.right) == STR):
                 return self._relation(node, boolean=True)
             if node.op in ("AND", "OR") and all(self._numeric_relation(n)
                                                 for n in (node.left, node.right)):
@@ -479,13 +574,18 @@ class CbmCodegen(GeneratedCode):
             return self._relation(node, boolean=False), True
         if lt == STR or rt == STR:
             if op == "+" and lt == rt == STR:
+                fresh = self._fresh_join(node)
+                if fresh is not None:
+                    return fresh, False
                 left, ltemp = self._held(node.left)
                 right, rtemp = self.value(node.right), _temps.is_temp(node.right)
                 return f"_cat({left}, {right}, {ltemp}, {rtemp})", False
             return None
         if op in ("+", "-", "*"):
             return self._arithmetic(node), True
-        fn = {"/": "_div", "^": "_power", "AND": "_and", "OR": "_or"}[op]
+        if op == "/":
+            return self._quotient(node), True
+        fn = {"^": "_power", "AND": "_and", "OR": "_or"}[op]
         return f"{fn}({self.value(node.left)}, {self.value(node.right)})", True
 
     def _held(self, node: ast.Node) -> tuple[str, bool]:
@@ -497,8 +597,101 @@ class CbmCodegen(GeneratedCode):
 
     def _used(self, node: ast.Node) -> str:
         """A string a function uses up (LEN, ASC, VAL): freed (FRETMP)."""
+        passing = self._passing(node)
+        if passing is not None:
+            return passing
         value = self.value(node)
         return f"_free({value})" if _temps.is_temp(node) and self._heap else value
+
+    def _fresh_join(self, node: ast.Binary) -> Optional[str]:
+        """A join with an operand :meth:`_fresh` (``_catf``), when the
+        operands' texts can be found before either is made: the right one
+        makes nothing (a fresh text or a string in the line or a variable),
+        and when the left one is fresh, cannot fail either (it would have
+        failed with the left one made)."""
+        fa, fb = self._fresh(node.left), self._fresh(node.right)
+        if fa is None and fb is None:
+            return None
+        if fb is None and not self._plain_string(node.right):
+            return None
+        if fa is not None and not self._safe(node.right):
+            return None
+        if fa is not None:
+            left = fa
+        else:
+            left = self._held(node.left)[0]
+        right = fb if fb is not None else self.value(node.right)
+        return (f"_catf({left}, {right}, {fa is not None}, {fb is not None}, "
+                f"{_temps.is_temp(node.left)}, {_temps.is_temp(node.right)})")
+
+    @staticmethod
+    def _plain_string(node: ast.Node) -> bool:
+        """A string in the line or a string variable: evaluating it makes
+        nothing and cannot fail."""
+        return isinstance(node, ast.Str) or (isinstance(node, ast.Var) and node.is_string
+                                             and node.name != "TI")
+
+    def _safe(self, node: ast.Node) -> bool:
+        """Evaluating ``node`` cannot fail: a plain string, or LEFT$,
+        RIGHT$, MID$ of a variable with numbers in the line in range, or
+        CHR$ of such a number."""
+        if self._plain_string(node):
+            return True
+        if not isinstance(node, ast.Call):
+            return False
+        numbers = [self._literal(a) for a in node.args[1:]] if node.args else []
+        if node.name == "CHR$" and len(node.args) == 1:
+            numbers = [self._literal(node.args[0])]
+        elif not (node.name in ("LEFT$", "RIGHT$", "MID$") and node.args
+                  and isinstance(node.args[0], ast.Var) and node.args[0].is_string
+                  and node.args[0].name != "TI"):
+            return False
+        if not numbers or any(v is None or not (0.0 <= v < 256.0) for v in numbers):
+            return False
+        return node.name != "MID$" or numbers[0] >= 1.0   # (MID$ from 0: ILLEGAL QUANTITY)
+
+    def _fresh(self, node: ast.Node) -> Optional[str]:
+        """The text of a string ``node`` makes in string space as its last
+        step (CHR$, STR$, LEFT$, RIGHT$, MID$ of a string that is not a
+        temporary), with that string not yet made; else None."""
+        if not isinstance(node, ast.Call) or spine.taller_than(node, spine.GENERATED):
+            return None
+        args = node.args
+        types = [typeof(a) for a in args]
+        if node.name == "CHR$" and types == [NUM]:
+            return f"chr({self._byte(args[0])})"
+        if node.name == "STR$" and types == [NUM]:
+            return f"_to_str({self.value(args[0])})"
+        if (node.name not in ("LEFT$", "RIGHT$", "MID$") or _temps.is_temp(args[0])
+                or types[:2] != [STR, NUM] or any(t != NUM for t in types[2:])):
+            return None
+        if node.name == "MID$" and len(args) in (2, 3):
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_mids({self.value(args[0])}, {self._byte(args[1])}, {count})"
+        if len(args) != 2:
+            return None
+        fn = "_lefts" if node.name == "LEFT$" else "_rights"
+        return f"{fn}({self.value(args[0])}, {self._byte(args[1])})"
+
+    def _passing(self, node: ast.Node) -> Optional[str]:
+        """LEFT$, RIGHT$ or MID$ of a string that is not a temporary, whose
+        result is used up at once (FRETMP gives its bytes straight back,
+        as the last string made): the slice, with the collection its
+        making may cause, and no string made in string space; else None."""
+        if not (isinstance(node, ast.Call) and node.name in ("LEFT$", "RIGHT$", "MID$")
+                and not spine.taller_than(node, spine.GENERATED)):
+            return None
+        args = node.args
+        types = [typeof(a) for a in args]
+        if _temps.is_temp(args[0]) or types[:2] != [STR, NUM] or any(t != NUM for t in types[2:]):
+            return None
+        if node.name == "MID$" and len(args) in (2, 3):
+            count = self._byte(args[2]) if len(args) == 3 else "255"
+            return f"_midp({self.value(args[0])}, {self._byte(args[1])}, {count})"
+        if len(args) != 2:
+            return None
+        fn = "_leftp" if node.name == "LEFT$" else "_rightp"
+        return f"{fn}({self.value(args[0])}, {self._byte(args[1])})"
 
     @staticmethod
     def _literal(node: ast.Node) -> Optional[float]:
@@ -559,6 +752,12 @@ class CbmCodegen(GeneratedCode):
         """+, - and * as cbm.add/sub/mul compute them: on two whole numbers
         below 2^31, or two multiples of 2^-10 below 2^21 (the same numbers
         scaled, so the ROM's steps are the same), Python's."""
+        fast, test, past = self._arithmetic_parts(node)
+        return f"({fast} if {test} else {past})"
+
+    def _arithmetic_parts(self, node: ast.Binary) -> tuple[str, str, str]:
+        """(Python's result, the test that evaluates the operands and is
+        true when it is cbm's, cbm's call) for :meth:`_arithmetic`."""
         if node.op == "*":
             r = self._new("_r")
 
@@ -574,31 +773,190 @@ class CbmCodegen(GeneratedCode):
                     _whole(x) is not True and _conj(_half(x), _whole(y), _within(y, "16777216.0"), p21))
             a, b, test, floats = self._fast(node, product)
             mul = "_mulf" if floats else "_mul"
-            return f"({r} + 0.0 if {test} else {mul}({a}, {b}))"
+            if floats and self._same_variable(node.left, node.right):
+                return f"{r} + 0.0", test, f"_sqf({a})"      # (a and b are the same)
+            return f"{r} + 0.0", test, f"{mul}({a}, {b})"
         a, b, test, floats = self._fast(node, _alike)
         if floats:
             past = f"_addf({a}, {b})" if node.op == "+" else f"_addf({a}, -{b})"
         else:
             past = f"{'_add' if node.op == '+' else '_sub'}({a}, {b})"
-        return f"({a} {node.op} {b} if {test} else {past})"
+        return f"{a} {node.op} {b}", test, past
+
+    @staticmethod
+    def _same_variable(x: ast.Node, y: ast.Node) -> bool:
+        """Both the same number variable: read twice with nothing between,
+        the same value, with no rounding byte (cbm.square)."""
+        return (isinstance(x, ast.Var) and isinstance(y, ast.Var) and not x.is_string
+                and x.name == y.name and x.is_integer == y.is_integer
+                and x.name not in ("TI", "ST"))
+
+    def _store(self, target: ast.Node, dest: str, value: ast.Node) -> Optional[str]:
+        """Storing +, - or * in a float variable or element as two
+        branches: Python's result, 32 bits at most (a whole number below
+        2^32, a multiple of 2^-10 below 2^22), is a 5-byte value as it is;
+        cbm's is rounded (round_, which keeps a 5-byte value as it is).
+        None for anything else (:meth:`_stored`)."""
+        if (target.is_string or target.is_integer or not isinstance(value, ast.Binary)
+                or value.op not in ("+", "-", "*") or spine.taller_than(value, spine.GENERATED)
+                or typeof(value.left) != NUM or typeof(value.right) != NUM):
+            return None
+        fast, test, past = self._arithmetic_parts(value)
+        return f"if {test}:\n    {dest} = {fast} + 0.0\nelse:\n    {dest} = _round({past})"
+
+    def _quotient(self, node: ast.Binary) -> str:
+        """/ as cbm.div computes it: a whole number below 2^31 that the
+        other divides exactly is Python's quotient (exact)."""
+        a, b, test, _ = self._fast(node, _divides)
+        return f"({a} / {b} + 0.0 if {test} else _div({a}, {b}))"
+
+    def _int_quotient(self, node: ast.Binary) -> str:
+        """INT(a/b): for two whole numbers below 2^31 (b not 0) it is
+        Python's floor division.  FDIVT's quotient is Python's cut to 34
+        bits, which stays within the whole numbers it lies between: the
+        fraction of a/b is at least 1/|b|, its last bit below 1/(4|b|)."""
+        a, b, test, _ = self._fast(node, _whole_pair)
+        return f"({a} // {b} + 0.0 if {test} else _fn_INT(_div({a}, {b})))"
 
     def _relation(self, node: ast.Binary, boolean: bool) -> str:
         """A relation as cbm.compare orders; ``boolean``: a Python bool (for
         IF) instead of the ROM's -1/0."""
         py = PY_RELATION[RELATIONS[node.op]]
-        if typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
-                                                         or _temps.is_temp(node.right)):
+        passing = self._passing_relation(node) if typeof(node.left) == STR else None
+        if passing is not None:
+            test = f"{passing[0]} {py} {passing[1]}"
+        elif typeof(node.left) == STR and self._heap and (_temps.is_temp(node.left)
+                                                           or _temps.is_temp(node.right)):
             left, ltemp = self._held(node.left)
             right, rtemp = self.value(node.right), _temps.is_temp(node.right)
             test = f"_scmp({left}, {right}, {ltemp}, {rtemp}) {py} 0"
         elif typeof(node.left) == STR:
+            test = f"{self.value(node.left)} {py} {self.value(node.right)}"
+        elif self._exact(node.left) and self._exact(node.right):
+            # no rounding byte on either side: FCOMP's order is Python's
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
             a, b, both, floats = self._fast(node, _alike)
             if floats:
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
+            clear = self._clear(node, py)
+            if clear is not None:
+                test = f"({clear[1]} if {clear[0]} else {test})"
         return f"({test})" if boolean else f"(_T if {test} else _F)"
+
+    #: how far (a fraction of the formula's magnitude, :meth:`_clear`) Python's
+    #: value of a small formula is from the other side for the ROM's to be
+    #: on the same side of it: each FADDT or FMULTT is within 2^-31 of its
+    #: operands' magnitudes (ARG's rounding, the cut to 40 bits; measured
+    #: on random formulas), and FORPSH's rounding of a left formula (2^-32)
+    #: or FCOMP's look at a right one's facov (2^-24) adds little; three
+    #: operations stay far below 2^-16.  The absolute part covers an
+    #: underflow to 0 (below 2^-125) multiplied by up to 1e18
+    CLEAR = 2.0 ** -16
+    CLEAR_ABS = 1e-11
+
+    def _clear(self, node: ast.Binary, py: str) -> Optional[tuple[str, str]]:
+        """(a test, the relation's value when it is true) for a comparison of
+        a formula of +, - and * over two to four variables and numbers in
+        the line, each below 1e9 (nothing overflows, nothing fails), with a
+        variable or a number in the line: when Python's value of the formula
+        is clearly on one side of the other (:attr:`CLEAR`), the ROM's is
+        on the same side, and the formula need not be worked out in FAC."""
+        def leaves(n: ast.Node, out: list) -> bool:
+            if isinstance(n, ast.Binary) and n.op in ("+", "-", "*"):
+                return leaves(n.left, out) and leaves(n.right, out)
+            if isinstance(n, ast.Unary) and n.op == "-":
+                return leaves(n.operand, out)
+            if isinstance(n, ast.Var) and not n.is_string and n.name not in ("TI", "ST"):
+                out.append(n)
+                return True
+            value = self._literal(n)
+            if value is not None and -1e9 < value < 1e9:
+                out.append(n)
+                return True
+            return False
+
+        def simple(n: ast.Node) -> bool:
+            return (isinstance(n, ast.Var) and not n.is_string and n.name not in ("TI", "ST")
+                    or self._literal(n) is not None and self._exact(n))
+
+        if isinstance(node.left, ast.Binary) and simple(node.right):
+            formula, other, left = node.left, node.right, True
+        elif isinstance(node.right, ast.Binary) and simple(node.left):
+            formula, other, left = node.right, node.left, False
+        else:
+            return None
+        found: list = []
+        if (formula.op not in ("+", "-", "*") or spine.taller_than(formula, spine.GENERATED)
+                or not leaves(formula, found) or not 2 <= len(found) <= 4):
+            return None
+        names: dict[int, str] = {}
+        bounds = []
+        for leaf in found:
+            if isinstance(leaf, ast.Var):
+                names[id(leaf)] = name = self._new("_l")
+                bounds.append(f"-1e9 < ({name} := {self.value(leaf)}) < 1e9")
+
+        def python(n: ast.Node) -> tuple[str, str]:
+            """(Python's value, its magnitude bound) of ``n``."""
+            if isinstance(n, ast.Binary):
+                (p1, m1), (p2, m2) = python(n.left), python(n.right)
+                return (f"({p1} {n.op} {p2})",
+                        f"({m1} * {m2})" if n.op == "*" else f"({m1} + {m2})")
+            if isinstance(n, ast.Unary):
+                p1, m1 = python(n.operand)
+                return f"(-{p1})", m1
+            if id(n) in names:
+                return names[id(n)], f"abs({names[id(n)]})"
+            value = self._literal(n)
+            assert value is not None
+            return repr(value), repr(abs(value))
+
+        p, m = python(formula)
+        c = self._new("_c")
+        bounds.append(f"(({c} := {self.value(other)}) or True)")
+        value = self._new("_p")
+        test = (" and ".join(bounds) + f" and abs(({value} := {p}) - {c}) > "
+                f"{m} * {self.CLEAR!r} + {self.CLEAR_ABS!r}")
+        decided = f"{value} {py} {c}" if left else f"{c} {py} {value}"
+        return test, decided
+
+    def _passing_relation(self, node: ast.Binary) -> Optional[tuple[str, str]]:
+        """Both sides of a string comparison when one is :meth:`_passing`
+        and the other a string in the line or a variable (evaluating it
+        makes nothing and cannot fail, so the slice is given back at once
+        as the closures give it back after the comparison)."""
+        def plain(n: ast.Node) -> bool:
+            return isinstance(n, ast.Str) or (isinstance(n, ast.Var) and n.is_string
+                                              and n.name != "TI")
+        left, right = self._passing(node.left), None
+        if left is not None and plain(node.right):
+            return left, self.value(node.right)
+        if plain(node.left):
+            right = self._passing(node.right)
+            if right is not None:
+                return self.value(node.left), right
+        return None
+
+    def _exact(self, node: ast.Node) -> bool:
+        """A number with no rounding byte, which FORPSH's rounding and
+        FCOMP's use of facov leave as it is: a number variable's or
+        element's value (every store rounds it to 5 bytes), LEN or ASC
+        (whole numbers below 256), or a number in
+        the line that is a 5-byte value already (FIN's 32 bits and nothing
+        past them)."""
+        if isinstance(node, (ast.Var, ast.Index)):
+            return not node.is_string and node.name not in ("TI", "ST")
+        if isinstance(node, ast.Call) and node.name in ("LEN", "ASC"):
+            return [typeof(a) for a in node.args] == [STR]      # (0 to 255)
+        constant = self._literal(node)
+        if constant is None:
+            return False
+        try:
+            return cbm.round_(constant) == constant
+        except BasicError:
+            return False
 
     def _apart(self, node: ast.Binary, a: str, b: str) -> str:
         """A test (after :meth:`_operands`' names are set) that two floats
@@ -623,7 +981,11 @@ class CbmCodegen(GeneratedCode):
         return f"(-1e37 < {a} < 1e37 and abs({a} - {b}) > abs({b}) * {_APART!r})"
 
     def _byte(self, node: ast.Node) -> str:
-        """GETBYT of ``node`` (cbm.to_byte), its usual case inline."""
+        """GETBYT of ``node`` (cbm.to_byte), its usual case inline; of a
+        number in the line, found now (its error when the line runs)."""
+        constant = self._literal(node)
+        if constant is not None and 0.0 <= constant < 256.0 and constant % 1.0 == 0.0:
+            return repr(int(constant))
         x = self._new("_x")
         return (f"(int({x}) if 0.0 <= ({x} := {self.value(node)}) < 256.0 and {x} % 1.0 == 0.0 "
                 f"else _to_byte({x}))")
@@ -631,6 +993,9 @@ class CbmCodegen(GeneratedCode):
     def _Call(self, node: ast.Call) -> Code:
         name, args = node.name, node.args
         types = [typeof(a) for a in args]
+        if (name == "INT" and isinstance(args[0], ast.Binary) and args[0].op == "/"
+                and typeof(args[0].left) == typeof(args[0].right) == NUM):
+            return self._int_quotient(args[0]), True
         if name in NUMERIC_FUNCTIONS and types == [NUM]:
             x, is_float = self.code(args[0])
             return f"_fn_{name}({x})", is_float or name != "ABS"

@@ -192,6 +192,19 @@ class ExpressionCompiler:
         indices = [self.num(a) for a in node.args]
         kind = "$" if node.is_string else "%" if node.is_integer else ""
         get_array = self.array_getter(node.name + kind, kind, len(indices))
+        if len(indices) == 1:
+            subscript = indices[0]
+
+            def locate_one() -> tuple[list, int]:
+                # index_value's usual case inline, then CbmArray.offset's checks
+                v = subscript()
+                i = int(v) if 0.0 <= v < 32768.0 and v % 1.0 == 0.0 else index_value(v)
+                arr = get_array(None)
+                sizes = arr.sizes
+                if len(sizes) != 1 or i >= sizes[0]:
+                    raise BasicError("BAD SUBSCRIPT")
+                return arr.data, i
+            return locate_one
 
         def locate() -> tuple[list, int]:
             subs = [index_value(f()) for f in indices]

@@ -23,8 +23,9 @@ reports it.
 """
 from __future__ import annotations
 
+import re
 from bisect import bisect_left
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 from . import numbers as cbm
 from ...core.errors import BasicError
@@ -94,6 +95,16 @@ def read_field(text: _Text, string: bool) -> tuple[Any, bool]:
         value, text.i = cbm.fin(text.s, text.i)
     c = text.got()
     return value, c in ("", ",", ":")
+
+
+#: READ's commonest datum: a comma (or the DATA token, where DATLOP left
+#: the cursor), spaces, one to nine plain digits, then ``,`` ``:`` or the
+#: line's end (FIN's whole number, :func:`.numbers.fin`; CHRGOT then stops
+#: on the separator with nothing to skip)
+_PLAIN = re.compile(f"[,{chr(DATA)}] *([0-9]{{1,9}})(?=[,:]|\\Z)")
+#: a quoted string after a comma or DATA, then spaces and a separator
+#: (read_field's string in quotes; CHRGOT stops on the separator)
+_QUOTED = re.compile(f'[,{chr(DATA)}] *"([^"]*)" *(?=[,:]|\\Z)')
 
 
 def number_after_comma(s: str, off: int) -> tuple[float, int, bool]:
@@ -299,40 +310,119 @@ class IoCompiler:
         return restore
 
     def stmt_Read(self, node: ast.Read, idx: int) -> Any:
-        finders = self.checked_finders(idx, node.targets)
         lines = self.layout.lines
         ptr = self.data_ptr
         room = self.machine.temps.room
         starts: dict[int, list[int]] = {}
+        plain, quoted = _PLAIN.match, _QUOTED.match
 
-        def read() -> None:
-            for find, kind in finders:
-                setter = find()
-                li, off = ptr
-                if kind != STR and li >= 0:
-                    # the usual case: a number after the comma READ stopped at
-                    # (read_field's CHRGET past it, FIN, CHRGOT, in one go)
-                    s = lines[li].source
+        def datum(kind: str) -> tuple[Any, bool, int, int]:
+            """The next item for a ``kind`` target: (value, ok, line index,
+            where CHRGOT stopped); STRLT2's descriptor for a string."""
+            li, off = ptr
+            if li >= 0:
+                s = lines[li].source
+                if kind != STR:
+                    m = plain(s, off)
+                    if m is not None:
+                        return float(m.group(1)), True, li, m.end()
+                    # a number after the comma READ stopped at (read_field's
+                    # CHRGET past it, FIN, CHRGOT, in one go)
                     if off < len(s) and s[off] == ",":
                         value, j, ok = number_after_comma(s, off)
-                        setter(value)
-                        if not ok:
-                            raise BasicError("SYNTAX", at=(lines[li].number, 1))
-                        ptr[0], ptr[1] = li, j
-                        continue
-                text = _Text(lines[li].source if li >= 0 else "", off)
-                c = text.got()
-                if li < 0 or c in ("", ":"):
-                    li, text = _next_data(lines, li, text, starts)
-                value, ok = read_field(text, kind == STR)
-                if kind == STR:
-                    room()                              # STRLT2 of the datum
-                setter(value)
+                        return value, ok, li, j
+                else:
+                    m = quoted(s, off)
+                    if m is not None:
+                        room()                      # STRLT2 of the datum
+                        return m.group(1), True, li, m.end()
+            text = _Text(lines[li].source if li >= 0 else "", off)
+            c = text.got()
+            if li < 0 or c in ("", ":"):
+                li, text = _next_data(lines, li, text, starts)
+                m = (quoted if kind == STR else plain)(text.s, text.i)
+                if m is not None:                   # (on the DATA token)
+                    if kind == STR:
+                        room()                      # STRLT2 of the datum
+                        return m.group(1), True, li, m.end()
+                    return float(m.group(1)), True, li, m.end()
+            value, ok = read_field(text, kind == STR)
+            if kind == STR:
+                room()                              # STRLT2 of the datum
+            if ok:
+                text.got()
+            return value, ok, li, text.i
+
+        def store(setter: Callable[[Any], None], kind: str) -> None:
+            """The next item given to ``setter`` (found before it is read);
+            a bad one is a SYNTAX error in its DATA line once stored."""
+            value, ok, li, j = datum(kind)
+            setter(value)
+            if not ok:
+                raise BasicError("SYNTAX", at=(lines[li].number, 1))
+            ptr[0], ptr[1] = li, j
+
+        steps: list[Callable[[], None]] = []
+        for target in node.targets:
+            steps.append(self._read_step(idx, target, datum, store))
+        if len(steps) == 1:
+            return steps[0]
+
+        def read() -> None:
+            for step in steps:
+                step()
+        return read
+
+    def _read_step(self, idx: int, target: ast.Node, datum: Any, store: Any) -> Callable[[], None]:
+        """READ of one target: the variable found (subscripts, the array
+        made), the next item read and stored.  A float variable and an
+        element of one dimension have their usual case here: a plain whole
+        number (no rounding byte) or a quoted string."""
+        ptr = self.data_ptr
+        lines = self.layout.lines
+        plain = _PLAIN.match
+        if isinstance(target, ast.Var) and not target.is_string and not target.is_integer:
+            nums = self.vars.num
+            created = self.machine.created
+            slot = self.vars.num_slot(target.name)
+            find, kind = self.assigner(target)
+            setter = find()
+
+            def read_number() -> None:
+                if ptr[0] >= 0:
+                    m = plain(lines[ptr[0]].source, ptr[1])
+                    if m is not None:
+                        if nums[slot] is None:
+                            created()
+                        nums[slot] = float(m.group(1))
+                        ptr[1] = m.end()
+                        return
+                store(setter, kind)
+            return read_number
+        if (isinstance(target, ast.Index) and len(target.args) == 1
+                and typeof(target.args[0]) == NUM and not target.is_integer):
+            limit, guard = self.stack_check(idx, *[("TARGET", a) for _, a in self.subscripts(target)])
+            stack = self.stack
+            locate = self.element(target)
+            string = target.is_string
+            kind = STR if string else NUM
+            round_ = cbm.round_
+
+            def read_element() -> None:
+                if stack.used > limit:
+                    guard()
+                data, pos = locate()
+                value, ok, li, j = datum(kind)
+                data[pos] = value if string else round_(value)
                 if not ok:
                     raise BasicError("SYNTAX", at=(lines[li].number, 1))
-                text.got()
-                ptr[0], ptr[1] = li, text.i
-        return read
+                ptr[0], ptr[1] = li, j
+            return read_element
+        (find, kind), = self.checked_finders(idx, [target])
+
+        def read_other() -> None:
+            store(find(), kind)
+        return read_other
 
 
 def _statement_ends(source: str) -> list[int]:

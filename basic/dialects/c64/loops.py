@@ -75,6 +75,10 @@ class Loops:
         # (a frame is never changed: one with numbers in the line is made once)
         fixed = (None if last is None or by is None
                  else ForFrame(slot, last, by, int(sgn(by)), resume, whole_of(last, by)))
+        # a step in the line with a limit that is not: its sign and whether
+        # it is whole, found now (whole_of's test of the step)
+        by_whole = None if by is None or last is not None else whole_of(0.0, by)
+        by_sign = 0 if by is None else int(sgn(by))
 
         def for_() -> None:
             if stack.used > room:
@@ -98,6 +102,11 @@ class Loops:
                 guard_rest()
             if fixed is not None:
                 frame = fixed
+            elif by_whole is not None:
+                # a step in the line (or none): only the limit is worked out
+                lim = round_(limit())
+                frame = ForFrame(slot, lim, by, by_sign, resume,
+                                 by_whole and -_I31 < lim < _I31 and lim % 1.0 == 0.0)
             else:
                 lim = round_(limit()) if last is None else last
                 if step is None:

@@ -289,6 +289,24 @@ def _mul(a: float, b: float) -> float:
     return _flt(F.fmultt(_arg(a), _fac(b)))
 
 
+def square(a: float) -> float:
+    """``a * a`` (FMULTT) for ``a`` a variable's value: with no rounding
+    byte, ARG's mantissa is FAC's and needs no ROUND, and the product is
+    one mantissa squared.  Anything else is :func:`_mul`."""
+    if a:
+        m, e = frexp(a)
+        t = e + e
+        if -128 < e < 128 and -125 <= t < 128:
+            r = (m if m > 0 else -m) * 4294967296.0
+            am = int(r)
+            if am == r:                        # no rounding byte
+                fx = am << 8
+                # _mul's test for MULSHF's extra shift, with FAC's low byte 0
+                if (fx & 0xFFFF0000 and fx & 0xFFFF00) or not (am & 0xFF and not fx & 0xFFFF0000):
+                    return ldexp((am * am) >> 24, t - 40)
+    return _mul(a, a)
+
+
 def div(a: float, b: float) -> float:
     if b and _both_small(a, b):
         d = a / b
