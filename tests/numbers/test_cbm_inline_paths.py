@@ -216,7 +216,7 @@ def test_numbers_far_apart_compare_in_pythons_order() -> None:
     of $FF and facov's top bit (which FCOMP sees 255 steps lower: its
     rounding carry wraps the byte without a carry on), both signs and zero
     among them."""
-    from basic.dialects.c64.codegen import _APART
+    from basic.dialects.c64.conditions import APART as _APART
     rng = random.Random(39)
     apart = 0
     for _ in range(40000):

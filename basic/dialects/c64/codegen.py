@@ -40,15 +40,15 @@ benchmarks through this code from the first statement and compares.
 from __future__ import annotations
 
 import re
-from math import frexp
 from typing import TYPE_CHECKING, Any, Callable, Optional
 
+from . import conditions as cd
 from . import numbers as cbm
 from ...core.codegen import GeneratedCode
 from ...core.errors import BasicError
 from ...core import ast, spine
 from . import temps as _temps
-from .heap import HeapStr
+from .generated_helpers import asc, error, heap_helpers
 from .expressions import NUM, NUMERIC_FUNCTIONS, RELATIONS, STR, index_value, typeof
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -60,235 +60,6 @@ Stmt = Callable[[], Optional[int]]
 
 #: Python's operator for each relation mask (7, ``<>=``, is always true: closure)
 PY_RELATION = {1: ">", 2: "==", 3: ">=", 4: "<", 5: "!=", 6: "<="}
-#: a multiple of 2^-10 below 2^21 (31 bits at most: a whole number scaled)
-HALF = "{v} * 1024.0 % 1.0 == 0.0 and -2097152.0 < {v} < 2097152.0"
-#: a test written now: a Python bool when the numbers in the line decide it
-Cond = Any
-
-
-def _name(x: Any) -> str:
-    """An operand's name, or the number written in the line."""
-    return x if isinstance(x, str) else repr(x)
-
-
-def _whole(x: Any) -> Cond:
-    if isinstance(x, str):
-        return WHOLE.format(v=x)
-    return -2147483648.0 < x < 2147483648.0 and x % 1.0 == 0.0
-
-
-def _half(x: Any) -> Cond:
-    if isinstance(x, str):
-        return HALF.format(v=x)
-    return x * 1024.0 % 1.0 == 0.0 and -2097152.0 < x < 2097152.0
-
-
-def _within(x: Any, bound: str) -> Cond:
-    if isinstance(x, str):
-        return f"-{bound} < {x} < {bound}"
-    return -float(bound) < x < float(bound)
-
-
-def _conj(*parts: Cond) -> Cond:
-    out = []
-    for p in parts:
-        if p is False:
-            return False
-        if p is not True:
-            out.append(p)
-    return " and ".join(out) if out else True
-
-
-def _disj(*parts: Cond) -> Cond:
-    out = []
-    for p in parts:
-        if p is True:
-            return True
-        if p is not False:
-            out.append(f"({p})")
-    return f"({' or '.join(out)})" if out else False
-
-
-def _source(c: Cond) -> str:
-    return c if isinstance(c, str) else repr(c)
-
-
-def _nonzero(x: Any) -> Cond:
-    return f"{x} != 0.0" if isinstance(x, str) else x != 0.0
-
-
-def _whole_pair(x: Any, y: Any) -> Cond:
-    """Two whole numbers below 2^31, the second not 0."""
-    return _conj(_whole(x), _whole(y), _nonzero(y))
-
-
-def _divides(x: Any, y: Any) -> Cond:
-    """Two whole numbers below 2^31, the second not 0 and dividing the
-    first, or a power of two in the line (cbm.div: the quotient is exact)."""
-    if not isinstance(x, str) and not isinstance(y, str):
-        return _whole_pair(x, y) is True and x % y == 0.0
-    if (not isinstance(y, str) and _whole(y) is True and y != 0.0
-            and frexp(y)[0] in (0.5, -0.5)):
-        return _whole(x)
-    return _conj(_whole_pair(x, y), f"{_name(x)} % {_name(y)} == 0.0")
-
-
-def _alike(x: Any, y: Any) -> Cond:
-    """+, - and comparisons: two whole numbers below 2^31, or two
-    multiples of 2^-10 below 2^21 (the same numbers scaled by 2^-10)."""
-    return _disj(_conj(_whole(x), _whole(y)), _conj(_half(x), _half(y)))
-
-
-#: how far apart (a fraction of either) two numbers are for FCOMP's order to be Python's
-_APART = 2.0 ** -20
-#: a whole number in cbm's fast-path range, for an already evaluated name
-WHOLE = "{v} % 1.0 == 0.0 and -2147483648.0 < {v} < 2147483648.0"
-
-
-def _error(code: str) -> Any:
-    raise BasicError(code)
-
-
-def _asc(s: str) -> float:
-    if not s:
-        raise BasicError("ILLEGAL QUANTITY")
-    return float(ord(s[0]))
-
-
-def heap_helpers(heap: Any) -> dict[str, Any]:
-    """The string-space steps of a join, LEFT$, RIGHT$, MID$ and a string
-    comparison, in the closures' order (:mod:`.expressions`): the operands
-    held while the next is made, the result made, then the operands given
-    back (FRETMP).  ``lt``/``rt``/``t``: the operand has a descriptor (a
-    temporary); in a formula the tier compiles it is always the top one
-    when it is freed, so the closures' ``temps.n == place`` holds."""
-    held, alloc, release = heap.held, heap.alloc, heap.release
-
-    def hold(x: Any) -> Any:
-        held.append(x)
-        return x
-
-    def free(x: Any) -> Any:
-        release(x)
-        return x
-
-    def cat(a: str, b: str, lt: bool, rt: bool) -> str:
-        if len(a) + len(b) > 255:
-            raise BasicError("STRING TOO LONG")
-        if rt:
-            held.append(b)
-        s = alloc(a + b)
-        if rt:
-            held.pop()
-        if lt:
-            held.pop()
-        if rt:
-            release(b)
-        if lt:
-            release(a)
-        return s
-
-    def left(a: str, k: int, t: bool) -> str:
-        r = alloc(a[:k])
-        if t:
-            held.pop()
-            release(a)
-        return r
-
-    def right(a: str, k: int, t: bool) -> str:
-        r = alloc(a[len(a) - k:] if k < len(a) else a)
-        if t:
-            held.pop()
-            release(a)
-        return r
-
-    def mid(a: str, start: int, count: int, t: bool) -> str:
-        if start == 0:
-            raise BasicError("ILLEGAL QUANTITY")
-        r = alloc(a[start - 1:start - 1 + count])
-        if t:
-            held.pop()
-            release(a)
-        return r
-
-    def passing(text: str) -> str:
-        """alloc(text) and FRETMP of it at once (nothing made in between):
-        only its chance of a collection, and OUT OF MEMORY, are left."""
-        n = len(text)
-        if n:
-            floor = heap.floor
-            if floor is None:
-                floor = heap.floor = heap.strend()
-            if heap.fretop - n < floor:
-                heap.collect()
-                if heap.fretop - n < heap.strend():
-                    raise BasicError("OUT OF MEMORY")
-        return text
-
-    def left_passing(a: str, k: int) -> str:
-        return passing(a[:k])
-
-    def right_passing(a: str, k: int) -> str:
-        return passing(a[len(a) - k:] if k < len(a) else a)
-
-    def mid_passing(a: str, start: int, count: int) -> str:
-        if start == 0:
-            raise BasicError("ILLEGAL QUANTITY")
-        return passing(a[start - 1:start - 1 + count])
-
-    def left_text(a: str, k: int) -> str:
-        return a[:k]
-
-    def right_text(a: str, k: int) -> str:
-        return a[len(a) - k:] if k < len(a) else a
-
-    def mid_text(a: str, start: int, count: int) -> str:
-        if start == 0:
-            raise BasicError("ILLEGAL QUANTITY")
-        return a[start - 1:start - 1 + count]
-
-    def cat_fresh(a: str, b: str, fa: bool, fb: bool, lt: bool, rt: bool) -> str:
-        """A join whose operand ``a`` (``fa``) or ``b`` (``fb``) is the text
-        of a string not yet made (CHR$, STR$, a slice): when the operands
-        and the join all fit above STREND (no collection) only the join is
-        made, FRETOP moved past the operands' bytes as well (FRETMP gives
-        neither back: the join is the last string made); else each is made
-        in turn and joined, as the closures do."""
-        na, nb = len(a), len(b)
-        n = na + nb
-        floor = heap.floor
-        if n and n <= 255 and floor is not None:
-            top = heap.fretop - n - (na if fa else 0) - (nb if fb else 0)
-            if top >= floor:
-                if lt and not fa:
-                    held.pop()
-                heap.fretop = top
-                r = HeapStr(a + b)
-                r.at = top
-                r.gen = heap.gen
-                return r
-        if fa:
-            a = alloc(a)
-            held.append(a)
-        if fb:
-            b = alloc(b)
-        return cat(a, b, lt, rt)
-
-    def compare(a: str, b: str, lt: bool, rt: bool) -> int:
-        if lt:
-            held.pop()
-        if rt:
-            release(b)
-        if lt:
-            release(a)
-        return (a > b) - (a < b)
-
-    return {"_hold": hold, "_free": free, "_cat": cat, "_lefth": left, "_righth": right, "_midh": mid,
-            "_scmp": compare, "_alloc": alloc,
-            "_leftp": left_passing, "_rightp": right_passing, "_midp": mid_passing,
-            "_lefts": left_text, "_rights": right_text, "_mids": mid_text, "_catf": cat_fresh}
-
-
 class CbmCodegen(GeneratedCode):
     """Writes and compiles one function per hot LET or IF of one compiler."""
 
@@ -297,7 +68,7 @@ class CbmCodegen(GeneratedCode):
         v = compiler.vars
         ns: dict[str, Any] = {
             "N": v.num, "S": v.str, "AR": compiler.arrays, "_ST": compiler.stack,
-            "_created": compiler.machine.created, "_error": _error,
+            "_created": compiler.machine.created, "_error": error,
             "_TS": compiler.machine.temps, "_keep": compiler.machine.heap.keep,
             "_round": cbm.round_, "_to_intvar": cbm.to_intvar, "_index": index_value,
             # past the inline whole-number test (cbm's own first test)
@@ -307,7 +78,7 @@ class CbmCodegen(GeneratedCode):
             # two operands that are certainly floats, past the test
             "_addf": cbm._add, "_mulf": cbm._mul, "_cmpf": cbm._compare, "_sqf": cbm.square,
             "_to_byte": cbm.to_byte, "_to_str": cbm.to_str, "_val": cbm.val,
-            "_asc": _asc,
+            "_asc": asc,
         }
         for name, fn in NUMERIC_FUNCTIONS.items():
             ns["_fn_" + name] = fn
@@ -462,7 +233,7 @@ class CbmCodegen(GeneratedCode):
         if target.is_integer:
             return f"(int({v}) if -32768.0 <= {v} < 32768.0 and {v} % 1.0 == 0.0 else _to_intvar({v}))"
         # (31 bits at most: no rounding byte)
-        return f"({v} + 0.0 if {WHOLE.format(v=v)} or {HALF.format(v=v)} else _round({v}))"
+        return f"({v} + 0.0 if {cd.WHOLE.format(v=v)} or {cd.HALF.format(v=v)} else _round({v}))"
 
     # -- expressions --------------------------------------------------------------------
     def value(self, node: ast.Node) -> str:
@@ -741,7 +512,7 @@ class CbmCodegen(GeneratedCode):
         lv, rv = self._literal(node.left), self._literal(node.right)
         test = fast(a if lv is None else lv, b if rv is None else rv)
         if value is None:
-            return a, b, _source(_conj(guard, test)), floats
+            return a, b, cd.source(cd.conj(guard, test)), floats
         x = a if lv is None else b
         if test is False:                        # only evaluated
             return a, b, f"({x} := {value}).__class__ is None", floats
@@ -765,18 +536,19 @@ class CbmCodegen(GeneratedCode):
                 # cbm.mul's whole numbers (b below 2^24, the product below 2^31),
                 # and those with one of them scaled by 2^-10 (a number in the
                 # line that is whole needs no scaled branch)
-                p31 = f"-2147483648.0 < ({r} := {_name(x)} * {_name(y)}) < 2147483648.0"
-                p21 = f"-2097152.0 < ({r} := {_name(x)} * {_name(y)}) < 2097152.0"
-                return _disj(_conj(_whole(x), _disj(
-                    _conj(_whole(y), _within(y, "16777216.0"), p31),
-                    _whole(y) is not True and _conj(_half(y), _within(y, "16384.0"), p21))),
-                    _whole(x) is not True and _conj(_half(x), _whole(y), _within(y, "16777216.0"), p21))
+                p31 = f"-2147483648.0 < ({r} := {cd.name_of(x)} * {cd.name_of(y)}) < 2147483648.0"
+                p21 = f"-2097152.0 < ({r} := {cd.name_of(x)} * {cd.name_of(y)}) < 2097152.0"
+                return cd.disj(cd.conj(cd.whole(x), cd.disj(
+                    cd.conj(cd.whole(y), cd.within(y, "16777216.0"), p31),
+                    cd.whole(y) is not True and cd.conj(cd.half(y), cd.within(y, "16384.0"), p21))),
+                    cd.whole(x) is not True
+                    and cd.conj(cd.half(x), cd.whole(y), cd.within(y, "16777216.0"), p21))
             a, b, test, floats = self._fast(node, product)
             mul = "_mulf" if floats else "_mul"
             if floats and self._same_variable(node.left, node.right):
                 return f"{r} + 0.0", test, f"_sqf({a})"      # (a and b are the same)
             return f"{r} + 0.0", test, f"{mul}({a}, {b})"
-        a, b, test, floats = self._fast(node, _alike)
+        a, b, test, floats = self._fast(node, cd.alike)
         if floats:
             past = f"_addf({a}, {b})" if node.op == "+" else f"_addf({a}, -{b})"
         else:
@@ -807,7 +579,7 @@ class CbmCodegen(GeneratedCode):
     def _quotient(self, node: ast.Binary) -> str:
         """/ as cbm.div computes it: a whole number below 2^31 that the
         other divides exactly is Python's quotient (exact)."""
-        a, b, test, _ = self._fast(node, _divides)
+        a, b, test, _ = self._fast(node, cd.divides)
         return f"({a} / {b} + 0.0 if {test} else _div({a}, {b}))"
 
     def _int_quotient(self, node: ast.Binary) -> str:
@@ -815,7 +587,7 @@ class CbmCodegen(GeneratedCode):
         Python's floor division.  FDIVT's quotient is Python's cut to 34
         bits, which stays within the whole numbers it lies between: the
         fraction of a/b is at least 1/|b|, its last bit below 1/(4|b|)."""
-        a, b, test, _ = self._fast(node, _whole_pair)
+        a, b, test, _ = self._fast(node, cd.whole_pair)
         return f"({a} // {b} + 0.0 if {test} else _fn_INT(_div({a}, {b})))"
 
     def _relation(self, node: ast.Binary, boolean: bool) -> str:
@@ -836,7 +608,7 @@ class CbmCodegen(GeneratedCode):
             # no rounding byte on either side: FCOMP's order is Python's
             test = f"{self.value(node.left)} {py} {self.value(node.right)}"
         else:
-            a, b, both, floats = self._fast(node, _alike)
+            a, b, both, floats = self._fast(node, cd.alike)
             if floats:
                 both = f"{both} or {self._apart(node, a, b)}"
             test = f"({a} {py} {b} if {both} else {'_cmpf' if floats else '_compare'}({a}, {b}) {py} 0)"
@@ -971,14 +743,14 @@ class CbmCodegen(GeneratedCode):
         if lv is not None and rv is not None:
             return "False"
         if rv is not None:
-            lo, hi = rv - abs(rv) * _APART, rv + abs(rv) * _APART
+            lo, hi = rv - abs(rv) * cd.APART, rv + abs(rv) * cd.APART
             return f"(not {lo!r} <= {a} <= {hi!r} and -1e37 < {a} < 1e37)"
         if lv is not None:
             if not -1e37 < lv < 1e37:
                 return "False"
-            lo, hi = lv - abs(lv) * _APART, lv + abs(lv) * _APART
+            lo, hi = lv - abs(lv) * cd.APART, lv + abs(lv) * cd.APART
             return f"not {lo!r} <= {b} <= {hi!r}"
-        return f"(-1e37 < {a} < 1e37 and abs({a} - {b}) > abs({b}) * {_APART!r})"
+        return f"(-1e37 < {a} < 1e37 and abs({a} - {b}) > abs({b}) * {cd.APART!r})"
 
     def _byte(self, node: ast.Node) -> str:
         """GETBYT of ``node`` (cbm.to_byte), its usual case inline; of a

@@ -38,7 +38,7 @@ program's routine runs until its RTI.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Callable, Optional
+from typing import TYPE_CHECKING, Any, Callable
 
 from py65.devices.mpu6502 import MPU
 

@@ -24,7 +24,6 @@ reports it.
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
 from typing import Any, Callable, Optional
 
 from . import numbers as cbm

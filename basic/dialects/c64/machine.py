@@ -26,7 +26,6 @@ from ...core.clock import Clock
 from ...core.errors import BasicError
 from ...core import ast
 from ...core.host import Host, NobodyHost
-from ...core.interpreter import ProgramEnd
 from ...core.machine import DiskDrive, Machine
 from ...core.variables import Variables
 from . import numbers as cbm

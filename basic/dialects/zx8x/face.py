@@ -38,7 +38,6 @@ from __future__ import annotations
 from typing import Any, Hashable, Optional, TextIO
 
 from ...core.cells import QUADRANTS, Layout, choose_layout, pixels, region_char, text_rows
-from ...core.errors import BasicError
 from ...core.face import MachineFace
 from ...core.picture import Picture
 from ...core.textstream import LineStream

@@ -24,7 +24,7 @@ import os
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, BinaryIO, Callable, Iterable, Optional, Union
+from typing import BinaryIO, Callable, Iterable, Optional, Union
 
 from ...core import ast
 from ...core.dialect import Dialect
