@@ -50,6 +50,11 @@ def _add(a: Unpacked, b: Unpacked) -> Unpacked:
     return _add_ev(a[0], a[1], b[0], b[1])
 
 
+def _abs(x: Unpacked) -> Unpacked:
+    """ABS: the mantissa's sign cleared."""
+    return (x[0], -x[1]) if x[1] < 0 else x
+
+
 def _mul(a: Unpacked, b: Unpacked) -> Unpacked:
     return _mul_ev(a[0], a[1], b[0], b[1])
 
@@ -113,7 +118,7 @@ def _argt(x: Unpacked) -> tuple[Unpacked, bool]:
     y = _sub(y, _unpack(int_(_pack(_add(y, _HALF)))))
     y = _add(y, y)
     y = _add(y, y)
-    v = _sub((y[0], -y[1] if y[1] < 0 else y[1]), _ONE)
+    v = _sub(_abs(y), _ONE)
     if v[1] <= 0:                    # st-mem-0, jump-true
         return y, False
     v = _sub(v, _ONE)                # ZPLUS
@@ -146,7 +151,7 @@ def sin(x: Number) -> Number:
 def cos(x: Number) -> Number:
     """COS (0x37AA): SIN of the reduced argument shifted a quarter turn."""
     z, flag = _argt(_unpack(x))
-    w = _sub((z[0], -z[1] if z[1] < 0 else z[1]), _ONE)
+    w = _sub(_abs(z), _ONE)
     if not flag:
         w = (w[0], -w[1])
     return _c_ent(w)
